@@ -1,0 +1,55 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** Both drivers expose the same query builder; routes and scripts only see this common type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Round-trips to the database; false when it does not answer. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
+
+const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite folder, and applies the SQL migrations.
+ * Called once at boot: a new PGlite folder takes seconds to initialise and is one process at a time.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if ("databaseUrl" in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
+  }
+  const dataDir = path.resolve(target.dataDir, "pglite");
+  await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return { db, kind: "pglite", ping: () => ping(db), close: () => client.close() };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The one entry point for analytics events. Components call `track`; delivery (consent, batching,
+ * gtag/GTM/Clarity) is attached by the consent and analytics module through `onTrack`, so nothing here
+ * reaches a third party by itself.
+ */
+export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
+
+export interface TrackedEvent {
+  name: string;
+  params: AnalyticsParams;
+  time: number;
+}
+
+type Listener = (event: TrackedEvent) => void;
+const listeners = new Set<Listener>();
+/** Events recorded before a listener attached (e.g. during hydration), handed to the first one. */
+const pending: TrackedEvent[] = [];
+const PENDING_LIMIT = 100;
+
+export function track(name: string, params: AnalyticsParams = {}): void {
+  if (typeof window === "undefined") return;
+  const event: TrackedEvent = { name, params, time: Date.now() };
+  if (listeners.size === 0) {
+    if (pending.length < PENDING_LIMIT) pending.push(event);
+    return;
+  }
+  for (const listener of listeners) listener(event);
+}
+
+/** Subscribes a delivery channel; returns the unsubscribe function. */
+export function onTrack(listener: Listener): () => void {
+  listeners.add(listener);
+  for (const event of pending.splice(0)) listener(event);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { Button } from "./ui/button";
+
+interface StatusPageProps {
+  code: string;
+  title: string;
+  description: string;
+  homeHref: string;
+  homeLabel: string;
+  /** Offered on server errors, where trying again may help. */
+  reloadLabel?: string;
+}
+
+/** The 404 and 500 pages: one layout, the words come from the caller. */
+export function StatusPage({ code, title, description, homeHref, homeLabel, reloadLabel }: StatusPageProps) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-black text-brand-100" aria-hidden="true">
+        {code}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{description}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={homeHref}>{homeLabel}</Link>
+        </Button>
+        {reloadLabel ? (
+          <Button type="button" variant="outline" onClick={() => window.location.reload()}>
+            {reloadLabel}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Language } from "~/i18n/languages";
+
+export type CaseSlug = "criptomining-case" | "opstart-case" | "airhelp-case" | "xtribe-case" | "zte-case";
+
+export interface CaseArticle {
+  title: string;
+  publication: string;
+  url: string;
+  description: string;
+}
+
+export interface CaseStat {
+  /** The figure as shown, e.g. "300.000 €" or "+400%". */
+  value: string;
+  label: string;
+}
+
+/** One case study in one language (spec, section 3 "Case study"). */
+export interface CaseStudyCopy {
+  title: string;
+  subtitle?: string;
+  overview: string;
+  challenge: string;
+  solution: string;
+  results: string[];
+  /** e.g. "January – March 2021". */
+  timeline: string;
+  industry: string;
+  stats: [CaseStat, CaseStat, CaseStat];
+  backToHome: string;
+  mediaTitle?: string;
+  mediaDescription?: string;
+  articles?: CaseArticle[];
+  /** Meta description for the page, 120–160 characters. */
+  metaDescription: string;
+}
+
+/** Language-independent facts of a case. */
+export interface CaseStudyFacts {
+  slug: CaseSlug;
+  clientName: string;
+  /** Wordmark under /public/images/cases. */
+  logo: { src: string; width: number; height: number };
+  /** Where the back button leads, relative to /{lang}. */
+  backTarget: "home" | "business-cases-section";
+  /** External site for the visit-website button, where the spec has one. */
+  websiteUrl?: string;
+  /** News links shown as buttons (crypto-mining: two news articles; Xtribe: two external articles). */
+  newsLinks?: { label: Partial<Record<Language, string>>; url: string }[];
+}
+
+export interface CaseStudy {
+  facts: CaseStudyFacts;
+  /** Italian is always present; a missing language falls back to Italian (spec, section 3). */
+  copy: { it: CaseStudyCopy } & Partial<Record<Exclude<Language, "it">, CaseStudyCopy>>;
+}

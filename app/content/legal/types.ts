@@ -1,0 +1,51 @@
+/** The legal pages are English only (spec, section 2); their copy is typed so one page component renders all three. */
+export type LegalSlug = "privacypolicy" | "terms" | "cookiepolicy";
+
+/** Icons the legal page component knows how to draw (lucide-react). */
+export type LegalIcon =
+  | "shield"
+  | "database"
+  | "clock"
+  | "cookie"
+  | "scale"
+  | "globe"
+  | "mail"
+  | "file-text"
+  | "user"
+  | "lock"
+  | "chart"
+  | "megaphone"
+  | "settings"
+  | "alert"
+  | "building";
+
+export type LegalBlock =
+  | { kind: "paragraph"; text: string }
+  | { kind: "list"; items: string[] }
+  | { kind: "table"; caption: string; head: string[]; rows: string[][] };
+
+export interface LegalSection {
+  /** Anchor id, kebab-case, unique within the document. */
+  id: string;
+  icon: LegalIcon;
+  title: string;
+  content: LegalBlock[];
+}
+
+export interface LegalDocument {
+  slug: LegalSlug;
+  /** Page heading and <title> (the brand suffix is added by the page). */
+  title: string;
+  /** Meta description, 120–160 characters. */
+  description: string;
+  keywords: string[];
+  lastUpdated: "January 2025";
+  intro: string;
+  sections: LegalSection[];
+}
+
+export interface LegalLabels {
+  /** Followed by the document's date. */
+  lastUpdated: string;
+  contents: string;
+}

@@ -1,0 +1,74 @@
+/** English UI messages: this object defines the shape every other language must satisfy. */
+export const en = {
+  common: {
+    skipToContent: "Skip to content",
+    opensInNewTab: "(opens in a new tab)",
+    backToHome: "Back to home",
+  },
+  nav: {
+    label: "Main navigation",
+    home: "{brand}, home page",
+    services: "Services",
+    about: "About us",
+    results: "Results",
+    contact: "Contact",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+  },
+  language: {
+    label: "Language",
+    current: "{language} (current language)",
+  },
+  email: {
+    copy: "Copy e-mail address",
+    copied: "Email copied!",
+    copiedDescription: "{email} has been copied to the clipboard.",
+    copyFailed: "Could not copy. Our address is {email}.",
+  },
+  footer: {
+    legalHeading: "Legal",
+    privacy: "Privacy policy",
+    terms: "Terms of service",
+    cookies: "Cookie policy",
+    contactHeading: "Contact us",
+    officesHeading: "Offices",
+    milanOffice: "Milan office",
+    maltaOffice: "Malta office, registered seat",
+    emailHeading: "E-mail",
+    rights: "© {year} {name}. All rights reserved.",
+    backToTop: "Back to top",
+  },
+  notFound: {
+    metaTitle: "Page not found",
+    title: "Oops! Page not found",
+    description: "The page you are looking for does not exist or has moved.",
+    backHome: "Go to the home page",
+  },
+  error: {
+    metaTitle: "Something went wrong",
+    title: "Something went wrong",
+    description: "An unexpected error stopped this page from loading. Please try again in a moment.",
+    reload: "Reload the page",
+    backHome: "Go to the home page",
+  },
+  form: {
+    success: "Thank you for contacting us! We have received your message and will reply within 24 hours.",
+  },
+  thankYou: {
+    metaTitle: "Thank you",
+    metaDescription: "Your message has reached us. We reply to every request within 24 hours.",
+    title: "Message sent",
+  },
+  legal: {
+    englishOnly: "This document is available in English only.",
+  },
+  pages: {
+    homeTitle: "Digital PR and media relations",
+    homeDescription:
+      "Digital PR and media relations for companies, start-ups and crowdfunding campaigns: national and international press coverage, with shared risk.",
+    contactTitle: "Contact",
+    contactDescription: "Book a free consultation: tell us about your company and we will reply within 24 hours.",
+  },
+};
+
+export type Messages = typeof en;

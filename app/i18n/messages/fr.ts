@@ -1,0 +1,73 @@
+import type { Messages } from "./en";
+
+export const fr = {
+  common: {
+    skipToContent: "Aller au contenu",
+    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
+    backToHome: "Retour à l'accueil",
+  },
+  nav: {
+    label: "Navigation principale",
+    home: "{brand}, page d'accueil",
+    services: "Services",
+    about: "À propos",
+    results: "Résultats",
+    contact: "Contact",
+    openMenu: "Ouvrir le menu",
+    closeMenu: "Fermer le menu",
+  },
+  language: {
+    label: "Langue",
+    current: "{language} (langue actuelle)",
+  },
+  email: {
+    copy: "Copier l'adresse e-mail",
+    copied: "E-mail copié !",
+    copiedDescription: "{email} a été copié dans le presse-papiers.",
+    copyFailed: "Copie impossible. Notre adresse est {email}.",
+  },
+  footer: {
+    legalHeading: "Mentions légales",
+    privacy: "Politique de confidentialité",
+    terms: "Conditions d'utilisation",
+    cookies: "Politique relative aux cookies",
+    contactHeading: "Nous contacter",
+    officesHeading: "Bureaux",
+    milanOffice: "Bureau de Milan",
+    maltaOffice: "Bureau de Malte, siège social",
+    emailHeading: "E-mail",
+    rights: "© {year} {name}. Tous droits réservés.",
+    backToTop: "Retour en haut",
+  },
+  notFound: {
+    metaTitle: "Page introuvable",
+    title: "Oups ! Page introuvable",
+    description: "La page que vous cherchez n'existe pas ou a été déplacée.",
+    backHome: "Aller à la page d'accueil",
+  },
+  error: {
+    metaTitle: "Une erreur est survenue",
+    title: "Une erreur est survenue",
+    description: "Une erreur inattendue a empêché le chargement de la page. Veuillez réessayer dans un instant.",
+    reload: "Recharger la page",
+    backHome: "Aller à la page d'accueil",
+  },
+  form: {
+    success: "Merci de nous avoir contactés ! Nous avons bien reçu votre message et vous répondrons sous 24 heures.",
+  },
+  thankYou: {
+    metaTitle: "Merci",
+    metaDescription: "Votre message nous est bien parvenu. Nous répondons à chaque demande sous 24 heures.",
+    title: "Message envoyé",
+  },
+  legal: {
+    englishOnly: "Ce document n'est disponible qu'en anglais.",
+  },
+  pages: {
+    homeTitle: "RP digitales et relations presse",
+    homeDescription:
+      "RP digitales et relations presse pour entreprises, start-up et campagnes de financement participatif : visibilité dans les médias européens, risque partagé.",
+    contactTitle: "Contact",
+    contactDescription: "Réservez une consultation gratuite : parlez-nous de votre entreprise, nous vous répondrons sous 24 heures.",
+  },
+} satisfies Messages;

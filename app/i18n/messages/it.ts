@@ -1,0 +1,73 @@
+import type { Messages } from "./en";
+
+export const it = {
+  common: {
+    skipToContent: "Vai al contenuto",
+    opensInNewTab: "(si apre in una nuova scheda)",
+    backToHome: "Torna alla home",
+  },
+  nav: {
+    label: "Navigazione principale",
+    home: "{brand}, pagina iniziale",
+    services: "Servizi",
+    about: "Chi siamo",
+    results: "Risultati",
+    contact: "Contatti",
+    openMenu: "Apri il menu",
+    closeMenu: "Chiudi il menu",
+  },
+  language: {
+    label: "Lingua",
+    current: "{language} (lingua attuale)",
+  },
+  email: {
+    copy: "Copia l'indirizzo e-mail",
+    copied: "Email copiata!",
+    copiedDescription: "{email} è stato copiato negli appunti.",
+    copyFailed: "Copia non riuscita. Il nostro indirizzo è {email}.",
+  },
+  footer: {
+    legalHeading: "Note legali",
+    privacy: "Informativa sulla privacy",
+    terms: "Termini di servizio",
+    cookies: "Cookie policy",
+    contactHeading: "Contattaci",
+    officesHeading: "Sedi",
+    milanOffice: "Sede di Milano",
+    maltaOffice: "Sede di Malta, sede legale",
+    emailHeading: "E-mail",
+    rights: "© {year} {name}. Tutti i diritti riservati.",
+    backToTop: "Torna su",
+  },
+  notFound: {
+    metaTitle: "Pagina non trovata",
+    title: "Ops! Pagina non trovata",
+    description: "La pagina che cerchi non esiste o è stata spostata.",
+    backHome: "Vai alla pagina iniziale",
+  },
+  error: {
+    metaTitle: "Si è verificato un errore",
+    title: "Si è verificato un errore",
+    description: "Un errore imprevisto ha impedito il caricamento della pagina. Riprova tra qualche istante.",
+    reload: "Ricarica la pagina",
+    backHome: "Vai alla pagina iniziale",
+  },
+  form: {
+    success: "Grazie per averci contattato! Abbiamo ricevuto il tuo messaggio e ti risponderemo entro 24 ore.",
+  },
+  thankYou: {
+    metaTitle: "Grazie",
+    metaDescription: "Il tuo messaggio ci è arrivato. Rispondiamo a ogni richiesta entro 24 ore.",
+    title: "Messaggio inviato",
+  },
+  legal: {
+    englishOnly: "Questo documento è disponibile solo in inglese.",
+  },
+  pages: {
+    homeTitle: "PR digitali e relazioni con i media",
+    homeDescription:
+      "PR digitali e ufficio stampa per aziende, start-up e campagne di crowdfunding: visibilità sui media italiani e internazionali, con rischio condiviso.",
+    contactTitle: "Contattaci",
+    contactDescription: "Prenota una consulenza gratuita: raccontaci della tua azienda e ti risponderemo entro 24 ore.",
+  },
+} satisfies Messages;

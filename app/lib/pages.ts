@@ -1,0 +1,61 @@
+import { languages, type Language } from "../i18n/languages";
+import type { CaseSlug } from "../content/case-studies/types";
+import type { LegalSlug } from "../content/legal/types";
+
+/**
+ * Every page of the site and its slug per language, declared once: app/routes.ts, the prerender list,
+ * the unprefixed-slug redirects, hreflang links and the e2e route list are all computed from here.
+ */
+export const caseSlugs = [
+  "criptomining-case",
+  "opstart-case",
+  "airhelp-case",
+  "xtribe-case",
+  "zte-case",
+] as const satisfies readonly CaseSlug[];
+
+export const legalSlugs = ["privacypolicy", "terms", "cookiepolicy"] as const satisfies readonly LegalSlug[];
+
+export type PageId = "home" | "thank-you" | "contact" | CaseSlug | LegalSlug;
+
+/** The contact page is the one page whose slug differs per language (spec, route table). */
+export const contactSlugs: Record<Language, string> = {
+  it: "contattaci",
+  en: "contact",
+  zh: "contact",
+  fr: "contact",
+};
+
+export const pageIds: readonly PageId[] = ["home", "thank-you", "contact", ...caseSlugs, ...legalSlugs];
+
+/** Pages rendered per request rather than at build time: the contact form carries a per-request token. */
+const serverRenderedPages: ReadonlySet<PageId> = new Set<PageId>(["contact"]);
+
+export function pageSlug(page: PageId, lang: Language): string {
+  if (page === "home") return "";
+  if (page === "contact") return contactSlugs[lang];
+  return page;
+}
+
+export function pagePath(page: PageId, lang: Language): string {
+  const slug = pageSlug(page, lang);
+  return slug ? `/${lang}/${slug}` : `/${lang}`;
+}
+
+export function prerenderedPaths(): string[] {
+  return pageIds
+    .filter((page) => !serverRenderedPages.has(page))
+    .flatMap((page) => languages.map((lang) => pagePath(page, lang)));
+}
+
+/** Every page in every language, for the sitemap and the route tests. */
+export function allPagePaths(): { page: PageId; lang: Language; path: string }[] {
+  return pageIds.flatMap((page) => languages.map((lang) => ({ page, lang, path: pagePath(page, lang) })));
+}
+
+/** Which page a slug (the part after the language) names, in any language; undefined if none. */
+export function pageForSlug(slug: string): PageId | undefined {
+  if (slug === "") return "home";
+  if ((Object.values(contactSlugs) as string[]).includes(slug)) return "contact";
+  return pageIds.find((page) => page !== "home" && page !== "contact" && page === slug);
+}

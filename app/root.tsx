@@ -1,0 +1,130 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { Footer } from "./components/footer";
+import { Header } from "./components/header";
+import { StatusPage } from "./components/status-page";
+import { I18nProvider, useI18n } from "./i18n/context";
+import { uiFallbackLanguage } from "./i18n/languages";
+import { uiMessages } from "./i18n/messages";
+import { languageFromPath, languageQueryRedirect } from "./lib/language-url";
+import { pageMeta } from "./lib/seo";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // A supported ?lang= wins over the path (spec, section 2): same page, other parameters kept.
+  const target = languageQueryRedirect(url);
+  if (target) throw redirect(target, 302);
+  // Pages outside a language (the 404 for /xx/foo) speak the fallback UI language.
+  const lang = languageFromPath(url.pathname) ?? uiFallbackLanguage;
+  return { lang, messages: uiMessages(lang) };
+}
+
+/** The messages only change with the language; other navigations reuse them. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (languageFromPath(currentUrl.pathname) !== languageFromPath(nextUrl.pathname)) return true;
+  return nextUrl.searchParams.has("lang") ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang = data?.lang ?? uiFallbackLanguage;
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {data ? (
+          <I18nProvider lang={data.lang} messages={data.messages}>
+            <Header />
+            <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) outline-none">
+              {children}
+            </main>
+            <Footer />
+            <Toaster position="top-center" richColors closeButton />
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error || !loaderData) return [];
+  const { lang, messages } = loaderData;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return pageMeta({
+    title: notFound ? messages.notFound.metaTitle : messages.error.metaTitle,
+    description: notFound ? messages.notFound.description : messages.error.description,
+    lang,
+  });
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) {
+    // The root loader itself failed: no messages to speak with, so the minimal English page.
+    return <FallbackErrorPage />;
+  }
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return notFound ? <NotFoundPage /> : <UnexpectedErrorPage />;
+}
+
+function NotFoundPage() {
+  const { lang, t } = useI18n();
+  return <StatusPage code="404" title={t("notFound.title")} description={t("notFound.description")} homeHref={`/${lang}`} homeLabel={t("notFound.backHome")} />;
+}
+
+function UnexpectedErrorPage() {
+  const { lang, t } = useI18n();
+  return (
+    <StatusPage
+      code="500"
+      title={t("error.title")}
+      description={t("error.description")}
+      homeHref={`/${lang}`}
+      homeLabel={t("error.backHome")}
+      reloadLabel={t("error.reload")}
+    />
+  );
+}
+
+function FallbackErrorPage() {
+  return (
+    <main id="main" className="p-8 font-sans">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2">Please try again in a moment.</p>
+      <a className="mt-4 inline-block text-blue-800 underline" href="/">
+        Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/legal";
+import { LegalPage } from "~/components/legal/legal-page";
+import { legalDocuments, legalLabels } from "~/content/legal";
+import type { LegalSlug } from "~/content/legal/types";
+import { routeLanguage } from "~/lib/route-lang";
+import { pageMeta } from "~/lib/seo";
+
+/** One module serves the three legal pages; the slug is the last path segment (see app/routes.ts). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split("/").pop() as LegalSlug;
+  const lang = routeLanguage(params);
+  return { lang, document: legalDocuments[slug], labels: legalLabels };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { document, lang } = loaderData;
+  return pageMeta({ title: document.title, description: document.description, keywords: document.keywords, page: document.slug, lang });
+}
+
+export default function Legal({ loaderData }: Route.ComponentProps) {
+  return <LegalPage document={loaderData.document} labels={loaderData.labels} />;
+}

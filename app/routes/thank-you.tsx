@@ -1,0 +1,46 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { CheckCircle2 } from "lucide-react";
+import type { Route } from "./+types/thank-you";
+import { Button } from "~/components/ui/button";
+import { useI18n } from "~/i18n/context";
+import { uiMessages } from "~/i18n/messages";
+import { track } from "~/analytics/track";
+import { pageMeta } from "~/lib/seo";
+import { routeLanguage } from "~/lib/route-lang";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const lang = routeLanguage(params);
+  const { thankYou } = uiMessages(lang);
+  return { lang, title: thankYou.metaTitle, description: thankYou.metaDescription };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({ ...loaderData, page: "thank-you" });
+}
+
+export default function ThankYou() {
+  const { lang, t } = useI18n();
+
+  useEffect(() => {
+    // Reaching this page is the conversion: the form redirects here only after the lead is stored.
+    track("generate_lead", { method: "contact_form", language: lang });
+  }, [lang]);
+
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <CheckCircle2 className="size-16 text-emerald-600" aria-hidden="true" />
+      <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{t("thankYou.title")}</h1>
+      <p className="mt-4 text-lg text-slate-700">{t("form.success")}</p>
+      <Button asChild className="mt-10">
+        <Link
+          to={`/${lang}`}
+          onClick={() => track("navigation", { from: "thank-you", to: "home", method: "back_to_home_button", language: lang })}
+        >
+          {t("common.backToHome")}
+        </Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// Screenshots of pages at phone and desktop widths, to look at: node scripts/screenshots.mjs BASE_URL OUT_DIR path...
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+import { chromiumArgs, findChromium } from "./find-chromium.mjs";
+
+const [baseUrl = "http://localhost:3000", outDir = "screenshots", ...paths] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+for (const width of [390, 1280]) {
+  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const path of paths.length ? paths : ["/it"]) {
+    await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "root"}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();

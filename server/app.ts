@@ -1,0 +1,37 @@
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../app/.server/db/client";
+import { prerenderedPages } from "./prerendered";
+import { securityHeaders } from "./security-headers";
+
+export interface AppOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets, public files and the prerendered pages. */
+  clientDir: string;
+  database: DatabaseHandle;
+}
+
+/** The HTTP surface: middleware, files, health, then React Router for everything else. */
+export async function createApp({ build, clientDir, database }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  app.use(securityHeaders());
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "degraded", database: { kind: database.kind, ok } });
+  });
+
+  // Vite fingerprints everything under /assets: safe to cache for a year.
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+  app.use(await prerenderedPages(clientDir));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
+  app.all("/{*path}", createRequestHandler({ build, getLoadContext: () => ({ db: database.db }) }));
+  return app;
+}

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { databaseTarget, EnvError, parseEnv } from "../app/.server/env";
+import { openDatabase } from "../app/.server/db/client";
+import { log } from "../app/.server/log";
+import { createApp } from "./app";
+
+const buildDir = path.resolve("build");
+
+async function main() {
+  const env = parseEnv();
+  const database = await openDatabase(databaseTarget(env));
+  log.info("database ready", { kind: database.kind });
+
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database });
+  const server = app.listen(env.PORT, env.HOST, () => log.info("listening", { url: `http://localhost:${env.PORT}` }));
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    // Finish the requests in flight, then release the database (a PGlite folder is one process at a time).
+    server.close(async () => {
+      await database.close();
+      log.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else log.error("failed to start", { error: error instanceof Error ? error.stack : String(error) });
+  process.exit(1);
+});

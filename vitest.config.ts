@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["./app/test-setup.ts"],
+    // The database tests open PGlite folders, which take a few seconds the first time.
+    testTimeout: 20_000,
+  },
+});
