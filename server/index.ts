@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -9,6 +10,8 @@ import { createApp } from "./app";
 const buildDir = path.resolve("build");
 
 async function main() {
+  // Variables already in the environment win over the file (process.loadEnvFile does not overwrite).
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv();
   const database = await openDatabase(databaseTarget(env));
   log.info("database ready", { kind: database.kind });

@@ -15,7 +15,7 @@ interface StatusPageProps {
 export function StatusPage({ code, title, description, homeHref, homeLabel, reloadLabel }: StatusPageProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-black text-brand-100" aria-hidden="true">
+      <p className="text-7xl font-black text-brand-700" aria-hidden="true">
         {code}
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>

@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseTarget } from "./client";
+import { contactRequests } from "./schema";
+
+/** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
+  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-db-")) }) },
+];
+if (process.env.TEST_DATABASE_URL) {
+  targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
+}
+
+const folders: string[] = [];
+afterAll(async () => {
+  await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+describe.each(targets)("database on $name", ({ target }) => {
+  it("creates the Contact-final table with the agency's column names and keeps rows across a restart", async () => {
+    const where = await target();
+    if ("dataDir" in where) folders.push(where.dataDir);
+    const email = `db-test-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+    const first = await openDatabase(where);
+    await first.db.insert(contactRequests).values({
+      firstName: "Ada",
+      lastName: "King Lovelace",
+      email,
+      company: "Analytical Engines",
+      motivation: "Richiesta di contatto dal modulo",
+      language: "it",
+    });
+    expect(await first.ping()).toBe(true);
+    await first.close();
+
+    // Opening again applies the migrations a second time: they must be idempotent and keep the data.
+    const second = await openDatabase(where);
+    // Both drivers answer raw SQL with { rows }; the shared Database type does not say so.
+    const result = (await second.db.execute(
+      sql`select "First Name", "Last Name", "Email", "Company", "Motivation", "language", "created_at" from "Contact-final" where "Email" = ${email}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(result.rows).toHaveLength(1);
+    expect(result.rows[0]).toMatchObject({
+      "First Name": "Ada",
+      "Last Name": "King Lovelace",
+      Company: "Analytical Engines",
+      language: "it",
+    });
+    await second.db.delete(contactRequests).where(eq(contactRequests.email, email));
+    await second.close();
+  });
+});

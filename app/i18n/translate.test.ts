@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from "vitest";
+import { en } from "./messages/en";
+import { uiMessages } from "./messages";
+import { createTranslator, withFallback, type MessageKey } from "./translate";
+
+describe("createTranslator", () => {
+  it("returns the language's text and fills placeholders", () => {
+    const t = createTranslator(uiMessages("it"));
+    expect(t("footer.rights", { year: 2025, name: "ACME" })).toBe("© 2025 ACME. Tutti i diritti riservati.");
+    expect(t("email.copied")).toBe("Email copiata!");
+  });
+
+  it("logs a missing key and shows the key itself", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const t = createTranslator(en);
+    expect(t("footer.nowhere" as MessageKey)).toBe("footer.nowhere");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"footer.nowhere"'));
+  });
+
+  it("leaves a placeholder without a value visible", () => {
+    const t = createTranslator(en);
+    expect(t("footer.rights", { year: 2025 })).toBe("© 2025 {name}. All rights reserved.");
+  });
+});
+
+describe("withFallback", () => {
+  it("fills a string the language lacks from English and warns about it", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const partial = { ...uiMessages("fr"), footer: { ...uiMessages("fr").footer, backToTop: undefined } };
+    const merged = withFallback(partial, en);
+    expect(merged.footer.backToTop).toBe("Back to top");
+    expect(merged.footer.privacy).toBe("Politique de confidentialité");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("footer.backToTop"));
+  });
+
+  it("falls back for a whole missing language", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(withFallback(undefined, en).notFound.title).toBe("Oops! Page not found");
+  });
+});
+
+describe("uiMessages", () => {
+  it("speaks each language in the 404 title", () => {
+    expect(uiMessages("en").notFound.title).toBe("Oops! Page not found");
+    expect(uiMessages("it").notFound.title).toBe("Ops! Pagina non trovata");
+    expect(uiMessages("fr").notFound.title).toBe("Oups ! Page introuvable");
+    expect(uiMessages("zh").notFound.title).toBe("哎呀！页面未找到");
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { allPagePaths, pageForSlug, pagePath, prerenderedPaths } from "./pages";
+
+describe("the page list", () => {
+  it("gives every page of the spec's route table in the four languages", () => {
+    const paths = allPagePaths().map((entry) => entry.path);
+    expect(paths).toHaveLength(11 * 4);
+    for (const path of ["/it", "/en/thank-you", "/it/contattaci", "/zh/contact", "/fr/zte-case", "/en/cookiepolicy"]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths).not.toContain("/it/contact");
+  });
+
+  it("prerenders every page except the contact form", () => {
+    const prerendered = prerenderedPaths();
+    expect(prerendered).toHaveLength(10 * 4);
+    expect(prerendered).toContain("/zh/airhelp-case");
+    expect(prerendered.some((path) => path.endsWith("/contact") || path.endsWith("/contattaci"))).toBe(false);
+  });
+
+  it("names the page behind an unprefixed slug", () => {
+    expect(pageForSlug("airhelp-case")).toBe("airhelp-case");
+    expect(pageForSlug("contattaci")).toBe("contact");
+    expect(pageForSlug("contact")).toBe("contact");
+    expect(pageForSlug("home")).toBeUndefined();
+    expect(pageForSlug("nope")).toBeUndefined();
+    expect(pagePath("contact", "it")).toBe("/it/contattaci");
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// A fresh embedded database per run; the config is evaluated again in each worker, which inherits this.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pr-site-e2e-"));
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? findChromium(), args: chromiumArgs },
+  },
+  webServer: {
+    command: "npx tsx server/index.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,2 @@
+export function findChromium(options?: { install?: boolean }): string;
+export const chromiumArgs: string[];

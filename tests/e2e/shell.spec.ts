@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+
+test.describe("language switcher", () => {
+  test("keeps query and hash and replaces the history entry", async ({ page }) => {
+    await page.goto("/en");
+    await page.goto("/en/terms?utm_source=mail#governing-law");
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/terms\?utm_source=mail#governing-law$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("offers the four languages and maps the contact slug", async ({ page }) => {
+    await page.goto("/it/contattaci");
+    const switcher = page.getByRole("navigation", { name: "Lingua" });
+    await expect(switcher.getByRole("link")).toHaveCount(4);
+    await switcher.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+  });
+});
+
+test.describe("footer", () => {
+  test("hides the Malta office in Italian only", async ({ page }) => {
+    await page.goto("/it/terms");
+    await expect(page.getByRole("contentinfo")).toContainText(site.offices.milan.street);
+    await expect(page.getByRole("contentinfo")).not.toContainText(site.offices.malta.street);
+    await page.goto("/en/terms");
+    await expect(page.getByRole("contentinfo")).toContainText(site.offices.malta.street);
+  });
+
+  test("copies the e-mail address with a localized toast", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/it/privacypolicy");
+    await page.getByRole("contentinfo").getByRole("button", { name: site.email }).click();
+    await expect(page.getByText("Email copiata!")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
+  });
+
+  test("back to top returns to the top of the page", async ({ page }) => {
+    await page.goto("/en/privacypolicy");
+    await page.getByRole("button", { name: "Back to top" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens, offers the nav items and closes after a click", async ({ page }) => {
+    await page.goto("/fr/terms");
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /Contact/ })).toHaveAttribute("target", "_blank");
+    await menu.getByRole("link", { name: "À propos" }).click();
+    await expect(page).toHaveURL(/\/fr#about$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("legal pages", () => {
+  test("are in English with a localized way back home", async ({ page }) => {
+    await page.goto("/zh/cookiepolicy");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
+    await expect(page.getByText("Last updated: January 2025")).toBeVisible();
+    await expect(page.locator("article [lang=en]").first()).toBeVisible();
+    await page.getByRole("link", { name: "返回首页" }).click();
+    await expect(page).toHaveURL(/\/zh$/);
+  });
+
+  test("have numbered sections with anchors", async ({ page }) => {
+    await page.goto("/en/privacypolicy");
+    const headings = page.locator("article section h2");
+    expect(await headings.count()).toBeGreaterThanOrEqual(8);
+    await expect(headings.first()).toHaveText(/^1\. /);
+  });
+});
+
+test.describe("thank-you page", () => {
+  test("confirms the message and leads home", async ({ page }) => {
+    await page.goto("/it/thank-you");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Messaggio inviato");
+    await page.getByRole("main").getByRole("link", { name: "Torna alla home" }).click();
+    await expect(page).toHaveURL(/\/it$/);
+  });
+});
