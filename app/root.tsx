@@ -20,7 +20,13 @@ import { uiFallbackLanguage } from "./i18n/languages";
 import { uiMessages } from "./i18n/messages";
 import { languageFromPath, languageQueryRedirect } from "./lib/language-url";
 import { pageMeta } from "./lib/seo";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
+
+/** The one font every page needs before it can paint its text in the final face. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

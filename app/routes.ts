@@ -5,6 +5,8 @@ const contactPaths = [...new Set(Object.values(contactSlugs))];
 
 export default [
   index("routes/root-redirect.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route(":lang", "routes/language-layout.tsx", [
     index("routes/home.tsx"),
     route("thank-you", "routes/thank-you.tsx"),

@@ -12,7 +12,7 @@ for (const width of [390, 1280]) {
   for (const path of paths.length ? paths : ["/it"]) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "root"}-${width}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE !== "0" });
     console.log(file);
   }
   await context.close();

@@ -42,10 +42,13 @@ export function pagePath(page: PageId, lang: Language): string {
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
 
+/** Built once at build time: the static pages in every language, the sitemap and robots.txt. */
 export function prerenderedPaths(): string[] {
+  const files = ["/sitemap.xml", "/robots.txt"];
   return pageIds
     .filter((page) => !serverRenderedPages.has(page))
-    .flatMap((page) => languages.map((lang) => pagePath(page, lang)));
+    .flatMap((page) => languages.map((lang) => pagePath(page, lang)))
+    .concat(files);
 }
 
 /** Every page in every language, for the sitemap and the route tests. */

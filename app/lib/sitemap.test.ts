@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { site } from "../config/site";
+import { languages } from "../i18n/languages";
+import { allPagePaths } from "./pages";
+import { pageMeta } from "./seo";
+import { robotsTxt, sitemapXml } from "./sitemap";
+
+const entries = [...sitemapXml().matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+  loc: /<loc>(.*?)<\/loc>/.exec(body!)?.[1],
+  alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+}));
+
+describe("sitemap.xml", () => {
+  it("lists every page of the route table in every language, once", () => {
+    const expected = allPagePaths().map((entry) => site.origin + entry.path);
+    expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());
+  });
+
+  it("gives each URL the same alternates as the page's own hreflang links", () => {
+    for (const { page, lang, path } of allPagePaths()) {
+      const entry = entries.find((candidate) => candidate.loc === site.origin + path)!;
+      const tags = pageMeta({ title: "t", description: "d", page, lang });
+      const links = Object.fromEntries(
+        tags
+          .filter((tag): tag is { rel: string; hrefLang: string; href: string } => "rel" in tag && tag.rel === "alternate")
+          .map((tag) => [tag.hrefLang, tag.href]),
+      );
+      expect(entry.alternates).toEqual(links);
+      expect(Object.keys(entry.alternates).sort()).toEqual([...languages, "x-default"].sort());
+      expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: site.origin + path });
+    }
+  });
+});
+
+describe("robots.txt", () => {
+  it("allows crawling and names the sitemap", () => {
+    expect(robotsTxt()).toContain("Allow: /");
+    expect(robotsTxt()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+});
