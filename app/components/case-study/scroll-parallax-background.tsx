@@ -31,6 +31,8 @@ export function ScrollParallaxBackground() {
     };
     const followPreference = () => {
       stop();
+      // Says which way the layer behaves, for anyone inspecting the page (and the browser tests).
+      layer.dataset.parallax = reducedMotion.matches ? "still" : "scroll";
       if (reducedMotion.matches) {
         layer.style.transform = "";
         return;
@@ -50,7 +52,7 @@ export function ScrollParallaxBackground() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
       <div className="absolute inset-x-0 top-0 h-[28rem] bg-gradient-to-b from-brand-50 to-transparent" />
-      <div ref={layerRef} data-testid="parallax-layer" className="absolute inset-0 will-change-transform">
+      <div ref={layerRef} className="absolute inset-0 will-change-transform">
         <div className="absolute -left-40 top-8 size-[30rem] rounded-full bg-[radial-gradient(circle,var(--color-brand-100)_0%,transparent_70%)]" />
         <div className="absolute -right-48 top-[26rem] size-[34rem] rounded-full bg-[radial-gradient(circle,#fef3c7_0%,transparent_70%)]" />
         <div className="absolute left-1/4 top-[64rem] size-[38rem] rounded-full bg-[radial-gradient(circle,var(--color-brand-50)_0%,transparent_70%)]" />

@@ -31,7 +31,7 @@ export const xtribeCase: CaseStudy = {
       industry: "Fintech / Social trading",
       stats: [
         { value: "Globale", label: "riconoscimento internazionale" },
-        { value: "2", label: "testate: quotidiano economico italiano e quotidiano finanziario internazionale" },
+        { value: "2", label: "testate: un quotidiano economico italiano e un quotidiano finanziario internazionale" },
         { value: "12", label: "mesi di collaborazione" },
       ],
       newsLinks: [
@@ -81,7 +81,7 @@ export const xtribeCase: CaseStudy = {
       industry: "Fintech / Social trading",
       stats: [
         { value: "Global", label: "international recognition" },
-        { value: "2", label: "titles: Italian business daily and international financial newspaper" },
+        { value: "2", label: "titles: an Italian business daily and an international financial newspaper" },
         { value: "12", label: "months of collaboration" },
       ],
       newsLinks: [
@@ -131,7 +131,7 @@ export const xtribeCase: CaseStudy = {
       industry: "Fintech / Social trading",
       stats: [
         { value: "Mondiale", label: "reconnaissance internationale" },
-        { value: "2", label: "titres : quotidien économique italien et quotidien financier international" },
+        { value: "2", label: "titres : un quotidien économique italien et un quotidien financier international" },
         { value: "12", label: "mois de collaboration" },
       ],
       newsLinks: [
