@@ -29,7 +29,7 @@ const figures: Record<CaseSlug, Record<CopyLanguage, string[]> & { zh?: string[]
   },
   "xtribe-case": {
     it: ["Globale", "quotidiano economico nazionale italiano", "quotidiano finanziario internazionale", "12 mesi di collaborazione"],
-    en: ["Global", "national Italian business daily", "international financial newspaper", "12 months of collaboration"],
+    en: ["Global", "national Italian business daily", "international financial newspaper", "12 months of continuous collaboration"],
     fr: ["Mondiale", "quotidien économique national italien", "quotidien financier international", "12 mois de collaboration"],
   },
   "zte-case": {
@@ -77,7 +77,7 @@ test.describe("case study pages", () => {
         await expect(main.getByRole("region", { name: t.results }).getByRole("listitem")).toHaveCount(shape[slug].results);
         await expect(main.getByRole("term").filter({ hasText: t.timeline })).toBeVisible();
         await expect(main.getByRole("img").first()).toBeVisible();
-        await expect(main.getByRole("link", { name: new RegExp(`^${t.readArticle}`) })).toHaveCount(shape[slug].articles);
+        await expect(main.getByRole("link", { name: new RegExp(`^${t.readArticle} – `) })).toHaveCount(shape[slug].articles);
         await expect(backLink(page, lang)).toHaveAttribute("href", backHref(slug, lang));
 
         const external = main.locator('a[target="_blank"]');
@@ -134,7 +134,7 @@ test.describe("case study pages", () => {
   test("an article link opens the article in a new tab", async ({ page, context }) => {
     await context.route("https://www.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>article</title>" }));
     await page.goto("/en/airhelp-case");
-    const link = page.getByRole("link", { name: /^Read the article: Delayed or cancelled flights/ });
+    const link = page.getByRole("link", { name: /^Read the article – Delayed or cancelled flights/ });
     const [article] = await Promise.all([context.waitForEvent("page"), link.click()]);
     await expect(article).toHaveURL(await link.getAttribute("href") ?? "");
     await expect(page).toHaveURL(/\/en\/airhelp-case$/);

@@ -151,7 +151,7 @@ export function CaseStudyPage({ facts, copy, copyLang }: CaseStudyPageProps) {
                   <ExternalButton href={article.url} variant="link" className="mt-4 self-start px-0" onOpen={trackExternal}>
                     {t("caseStudy.readArticle")}
                     <span className="sr-only" lang={textLang}>
-                      {`: ${article.title}`}
+                      {`– ${article.title}`}
                     </span>
                   </ExternalButton>
                 </li>
