@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/config/site";
 import { languages, type Language } from "../../app/i18n/languages";
 import { uiMessages } from "../../app/i18n/messages";
 import { caseSlugs } from "../../app/lib/pages";
@@ -66,7 +67,7 @@ test.describe("case study pages", () => {
   for (const lang of languages) {
     const t = uiMessages(lang).caseStudy;
     for (const slug of caseSlugs) {
-      test(`/${lang}/${slug} shows its figures, cards and the way back`, async ({ page }) => {
+      test(`/${lang}/${slug} shows its figures, cards, metadata and the way back`, async ({ page }) => {
         await page.goto(`/${lang}/${slug}`);
         const main = page.getByRole("main");
         for (const figure of expectedFigures(slug, lang)) await expect(main).toContainText(figure);
@@ -79,6 +80,14 @@ test.describe("case study pages", () => {
         await expect(main.getByRole("img").first()).toBeVisible();
         await expect(main.getByRole("link", { name: new RegExp(`^${t.readArticle} – `) })).toHaveCount(shape[slug].articles);
         await expect(backLink(page, lang)).toHaveAttribute("href", backHref(slug, lang));
+
+        const title = await page.getByRole("heading", { level: 1 }).textContent();
+        await expect(page).toHaveTitle(`${title} | ${site.name} – European PR Agency`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}/${lang}/${slug}`);
+        for (const alternate of languages) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute("href", `${site.origin}/${alternate}/${slug}`);
+        }
 
         const external = main.locator('a[target="_blank"]');
         await expect(external).toHaveCount(shape[slug].externalLinks);
