@@ -1,29 +1,35 @@
 import type { Route } from "./+types/case-study";
+import { notFound } from "~/.server/responses";
+import { CaseStudyPage } from "~/components/case-study/case-study-page";
 import { localizedCaseStudy } from "~/content/case-studies/lookup";
 import type { CaseSlug } from "~/content/case-studies/types";
+import { caseSlugs } from "~/lib/pages";
 import { pageMeta } from "~/lib/seo";
 import { routeLanguage } from "~/lib/route-lang";
 
-/** One module serves the five case pages; the slug is the last path segment (see app/routes.ts). */
+function isCaseSlug(segment: string | undefined): segment is CaseSlug {
+  return (caseSlugs as readonly string[]).includes(segment ?? "");
+}
+
+/**
+ * One module serves the five case pages (see app/routes.ts), so the slug is the last path segment.
+ * The loader picks the one language's copy, so a page ships only the words it shows.
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").pop() as CaseSlug;
+  const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop();
+  if (!isCaseSlug(slug)) notFound(request);
   const lang = routeLanguage(params);
-  return { lang, slug, ...localizedCaseStudy(slug, lang) };
+  return { lang, ...localizedCaseStudy(slug, lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { copy, lang, slug } = loaderData;
-  return pageMeta({ title: copy.title, description: copy.metaDescription, page: slug, lang });
+  const { copy, facts, lang } = loaderData;
+  return pageMeta({ title: copy.title, description: copy.metaDescription, page: facts.slug, lang });
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
-  const { copy, copyLang, lang } = loaderData;
-  return (
-    <article lang={copyLang === lang ? undefined : copyLang} className="mx-auto max-w-4xl px-4 py-16 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{copy.title}</h1>
-      {copy.subtitle ? <p className="mt-3 text-xl text-slate-600">{copy.subtitle}</p> : null}
-      <p className="mt-6 text-lg leading-relaxed text-slate-700">{copy.overview}</p>
-    </article>
-  );
+  const { facts, copy, copyLang } = loaderData;
+  // Keyed by slug so moving between two case pages starts each one afresh (view_item, scroll effect).
+  return <CaseStudyPage key={facts.slug} facts={facts} copy={copy} copyLang={copyLang} />;
 }

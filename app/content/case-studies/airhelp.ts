@@ -30,7 +30,6 @@ export const airhelpCase: CaseStudy = {
         { value: "2015", label: "anno della campagna" },
         { value: "+400%", label: "conversioni" },
       ],
-      backToHome: "Torna alla home",
       mediaTitle: "La copertura sui media",
       mediaDescription:
         "Alcuni degli articoli che hanno portato AirHelp e i diritti dei passeggeri all’attenzione dei lettori italiani.",
@@ -75,7 +74,6 @@ export const airhelpCase: CaseStudy = {
         { value: "2015", label: "campaign year" },
         { value: "+400%", label: "conversions" },
       ],
-      backToHome: "Back to home",
       mediaTitle: "Media coverage",
       mediaDescription:
         "A selection of the articles that brought AirHelp and passenger rights to the attention of Italian readers.",
@@ -99,16 +97,16 @@ export const airhelpCase: CaseStudy = {
         "In 2015 a 12-month press campaign introduced AirHelp and air passenger rights to the Italian public, and conversions went up by 400%.",
     },
     fr: {
-      title: "AirHelp : conversions +400 %",
+      title: "AirHelp : conversions +400 %",
       subtitle: "Faire connaître au public italien les droits des passagers aériens",
       overview:
-        "AirHelp aide les passagers à faire valoir leurs droits lorsqu’un vol est retardé, annulé ou surréservé. En 2015, une campagne de presse de 12 mois a fait découvrir le service au public italien, avec des conversions en hausse de 400 %.",
+        "AirHelp aide les passagers à faire valoir leurs droits lorsqu’un vol est retardé, annulé ou surréservé. En 2015, une campagne de presse de 12 mois a fait découvrir le service au public italien, avec des conversions en hausse de 400 %.",
       challenge:
         "Beaucoup de passagers ignorent qu’ils peuvent demander une indemnisation quand un vol se passe mal, et un nouveau service doit d’abord gagner leur confiance. Il fallait expliquer le sujet simplement et le faire connaître au public le plus large possible.",
       solution:
         "Nous avons transformé les droits des passagers en sujets d’actualité concrets, proches du quotidien des voyageurs, et les avons proposés à des quotidiens et à des sites d’information consommateurs. Pendant 12 mois, nous avons maintenu le thème dans les médias, jusqu’à faire d’AirHelp un nom familier pour qui veut obtenir ce qui lui est dû.",
       results: [
-        "Des conversions en hausse de 400 %",
+        "Des conversions en hausse de 400 %",
         "12 mois de présence continue dans la presse italienne",
         "Des retombées dans un quotidien national et sur un site d’information consommateurs",
         "Les droits des passagers aériens expliqués clairement au grand public",
@@ -118,22 +116,21 @@ export const airhelpCase: CaseStudy = {
       stats: [
         { value: "12", label: "mois de campagne" },
         { value: "2015", label: "année de la campagne" },
-        { value: "+400 %", label: "de conversions" },
+        { value: "+400 %", label: "de conversions" },
       ],
-      backToHome: "Retour à l’accueil",
       mediaTitle: "Retombées médiatiques",
       mediaDescription:
         "Quelques-uns des articles qui ont fait connaître AirHelp et les droits des passagers aux lecteurs italiens.",
       articles: [
         {
-          title: "Vols retardés ou annulés : comment obtenir une indemnisation",
+          title: "Vols retardés ou annulés : comment obtenir une indemnisation",
           publication: "Quotidien national",
           url: "https://www.example.com/press/airhelp-1",
           description:
             "Un dossier sur les droits des passagers aériens et sur la façon dont AirHelp les aide à faire aboutir leurs demandes d’indemnisation.",
         },
         {
-          title: "Droits des passagers : que faire quand un vol tourne mal",
+          title: "Droits des passagers : que faire quand un vol tourne mal",
           publication: "Site d’information consommateurs",
           url: "https://www.example.com/press/airhelp-2",
           description:
@@ -141,7 +138,7 @@ export const airhelpCase: CaseStudy = {
         },
       ],
       metaDescription:
-        "En 2015, une campagne de presse de 12 mois a fait connaître AirHelp et les droits des passagers aériens au public italien : des conversions en hausse de 400 %.",
+        "En 2015, une campagne de presse de 12 mois a fait connaître AirHelp et les droits des passagers aériens au public italien : des conversions en hausse de 400 %.",
     },
     zh: {
       title: "AirHelp：转化率提升400%",
@@ -165,7 +162,6 @@ export const airhelpCase: CaseStudy = {
         { value: "2015", label: "项目年份" },
         { value: "+400%", label: "转化率" },
       ],
-      backToHome: "返回首页",
       mediaTitle: "媒体报道",
       mediaDescription: "以下报道让意大利读者认识了AirHelp，也了解了自己作为航空旅客所享有的权利。",
       articles: [
@@ -183,7 +179,7 @@ export const airhelpCase: CaseStudy = {
         },
       ],
       metaDescription:
-        "2015年，我们为AirHelp开展了为期12个月的媒体宣传，借助全国性日报和消费者新闻网站的报道，向意大利公众普及航空旅客在航班延误、取消或超售时享有的权益，让更多旅客了解遇到航班问题时该如何申请赔偿，AirHelp的转化率也随之提升了400%。",
+        "2015年，我们为AirHelp开展了为期12个月的媒体宣传，向意大利公众普及航空旅客在航班延误、取消或超售时的赔偿权益，转化率提升了400%。",
     },
   },
 };

@@ -6,16 +6,6 @@ export const criptominingCase: CaseStudy = {
     clientName: "CriptoMining",
     logo: { src: "/images/cases/criptomining.svg", width: 240, height: 80 },
     backTarget: "business-cases-section",
-    newsLinks: [
-      {
-        label: { it: "Leggi la notizia", en: "Read the news", fr: "Lire l’article" },
-        url: "https://www.example.com/news/criptomining-1",
-      },
-      {
-        label: { it: "Leggi un’altra notizia", en: "Read more news", fr: "Lire un autre article" },
-        url: "https://www.example.com/news/criptomining-2",
-      },
-    ],
   },
   copy: {
     it: {
@@ -41,7 +31,10 @@ export const criptominingCase: CaseStudy = {
         { value: "2M+", label: "persone raggiunte" },
         { value: "15%", label: "tasso di conversione" },
       ],
-      backToHome: "Torna alla home",
+      newsLinks: [
+        { label: "Leggi il primo articolo", url: "https://www.example.com/news/criptomining-1" },
+        { label: "Leggi il secondo articolo", url: "https://www.example.com/news/criptomining-2" },
+      ],
       metaDescription:
         "Come l’equity crowdfunding di CriptoMining ha raccolto 300.000 € in 30 giorni, raggiunto oltre 2 milioni di persone e superato l’obiettivo del 200%.",
     },
@@ -68,36 +61,42 @@ export const criptominingCase: CaseStudy = {
         { value: "2M+", label: "people reached" },
         { value: "15%", label: "conversion rate" },
       ],
-      backToHome: "Back to home",
+      newsLinks: [
+        { label: "Read the first article", url: "https://www.example.com/news/criptomining-1" },
+        { label: "Read the second article", url: "https://www.example.com/news/criptomining-2" },
+      ],
       metaDescription:
         "How CriptoMining’s equity crowdfunding campaign raised €300,000 in 30 days, reached over 2 million people and beat its funding goal by 200%.",
     },
     fr: {
-      title: "CriptoMining : 300 000 € en 30 jours",
-      subtitle: "Une campagne d’equity crowdfunding qui a dépassé son objectif de collecte de 200 %",
+      title: "CriptoMining : 300 000 € en 30 jours",
+      subtitle: "Une campagne d’equity crowdfunding qui a dépassé son objectif de collecte de 200 %",
       overview:
-        "Acteur du minage de cryptomonnaies, CriptoMining a misé sur l’equity crowdfunding pour financer son développement. Nous avons orchestré la communication de la campagne, qui a levé 300 000 € en 30 jours et dépassé son objectif de 200 %.",
+        "Acteur du minage de cryptomonnaies, CriptoMining a misé sur l’equity crowdfunding pour financer son développement. Nous avons orchestré la communication de la campagne, qui a levé 300 000 € en 30 jours et dépassé son objectif de 200 %.",
       challenge:
         "Le minage de cryptomonnaies est un secteur technique, pas toujours simple à expliquer à des investisseurs qui le découvrent. Le projet devait paraître clair et crédible, et toucher un très large public en seulement 30 jours de collecte.",
       solution:
         "Nous avons fait du projet un récit simple et convaincant, pensé autant pour les journalistes que pour les futurs investisseurs. Nous l’avons ensuite porté auprès des médias au rythme des différentes étapes de la campagne, pour maintenir l’attention de l’ouverture à la clôture de la collecte.",
       results: [
-        "300 000 € levés en 30 jours",
+        "300 000 € levés en 30 jours",
         "Plus de 2 millions de personnes touchées",
-        "Taux de conversion de 15 %",
-        "Objectif de collecte dépassé de 200 %",
+        "Taux de conversion de 15 %",
+        "Objectif de collecte dépassé de 200 %",
         "Campagne menée de janvier à mars 2021",
       ],
       timeline: "Janvier – mars 2021",
       industry: "Minage de cryptomonnaies / Crowdfunding",
       stats: [
-        { value: "300 000 €", label: "levés en 30 jours" },
+        { value: "300 000 €", label: "levés en 30 jours" },
         { value: "2M+", label: "personnes touchées" },
-        { value: "15 %", label: "taux de conversion" },
+        { value: "15 %", label: "taux de conversion" },
       ],
-      backToHome: "Retour à l’accueil",
+      newsLinks: [
+        { label: "Lire le premier article", url: "https://www.example.com/news/criptomining-1" },
+        { label: "Lire le second article", url: "https://www.example.com/news/criptomining-2" },
+      ],
       metaDescription:
-        "Comment l’equity crowdfunding de CriptoMining a levé 300 000 € en 30 jours, touché plus de 2 millions de personnes et dépassé son objectif de 200 %.",
+        "Comment l’equity crowdfunding de CriptoMining a levé 300 000 € en 30 jours, touché plus de 2 millions de personnes et dépassé son objectif de 200 %.",
     },
   },
 };

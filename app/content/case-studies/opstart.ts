@@ -32,7 +32,6 @@ export const opstartCase: CaseStudy = {
         { value: "2021–2023", label: "periodo di attività" },
         { value: "60%", label: "acquisizione di un partner (2024)" },
       ],
-      backToHome: "Torna alla home",
       metaDescription:
         "Dal 2021 al 2023, 24 mesi di media relations per Opstart, piattaforma di equity crowdfunding, con una copertura costante sulla stampa nazionale.",
     },
@@ -59,36 +58,34 @@ export const opstartCase: CaseStudy = {
         { value: "2021–2023", label: "collaboration period" },
         { value: "60%", label: "partner acquisition (2024)" },
       ],
-      backToHome: "Back to home",
       metaDescription:
         "24 months of media relations for equity crowdfunding platform Opstart, 2021–2023: steady national press coverage for the platform and its campaigns.",
     },
     fr: {
-      title: "Opstart : 24 mois de relations presse",
+      title: "Opstart : 24 mois de relations presse",
       subtitle: "Une présence régulière dans la presse nationale pour une plateforme d’equity crowdfunding",
       overview:
         "Opstart est une plateforme d’equity crowdfunding qui met en relation entreprises et investisseurs. De 2021 à 2023, nous avons piloté ses relations presse pendant 24 mois, en assurant à la plateforme et à ses campagnes une couverture régulière dans la presse nationale.",
       challenge:
-        "Une plateforme de crowdfunding repose sur la confiance des investisseurs et sur la visibilité des campagnes qu’elle héberge. Un beau lancement ne suffisait pas : il fallait rester présent dans les médias mois après mois et se démarquer dans l’univers de la fintech.",
+        "Une plateforme de crowdfunding repose sur la confiance des investisseurs et sur la visibilité des campagnes qu’elle héberge. Un beau lancement ne suffisait pas : il fallait rester présent dans les médias mois après mois et se démarquer dans l’univers de la fintech.",
       solution:
-        "Nous avons mis en place des relations presse suivies, en alternant actualités de la plateforme et histoires des campagnes de levée de fonds. Chaque parution poursuivait un double objectif : consolider la position d’Opstart dans l’equity crowdfunding et donner de l’élan aux campagnes en cours.",
+        "Nous avons mis en place des relations presse suivies, en alternant actualités de la plateforme et histoires des campagnes de levée de fonds. Chaque parution poursuivait un double objectif : consolider la position d’Opstart dans l’equity crowdfunding et donner de l’élan aux campagnes en cours.",
       results: [
         "24 mois de collaboration continue, de 2021 à 2023",
         "Une couverture régulière dans la presse nationale",
         "De la visibilité pour la plateforme comme pour chacune de ses campagnes",
         "Un discours cohérent sur Opstart dans l’univers de la fintech",
-        "2024 : acquisition de 60 % d’un partenaire, une étape soutenue par la visibilité construite les années précédentes",
+        "2024 : acquisition de 60 % d’un partenaire, une étape soutenue par la visibilité construite les années précédentes",
       ],
       timeline: "2021 – 2023",
       industry: "Equity crowdfunding / Fintech",
       stats: [
         { value: "24", label: "mois de collaboration" },
         { value: "2021–2023", label: "période de collaboration" },
-        { value: "60 %", label: "acquisition d’un partenaire (2024)" },
+        { value: "60 %", label: "acquisition d’un partenaire (2024)" },
       ],
-      backToHome: "Retour à l’accueil",
       metaDescription:
-        "De 2021 à 2023, 24 mois de relations presse pour Opstart, plateforme d’equity crowdfunding : une couverture régulière dans la presse nationale.",
+        "De 2021 à 2023, 24 mois de relations presse pour Opstart, plateforme d’equity crowdfunding : une couverture régulière dans la presse nationale.",
     },
   },
 };

@@ -9,6 +9,12 @@ export interface CaseArticle {
   description: string;
 }
 
+/** A link to coverage on another site, shown as a button that opens in a new tab. */
+export interface CaseNewsLink {
+  label: string;
+  url: string;
+}
+
 export interface CaseStat {
   /** The figure as shown, e.g. "300.000 €" or "+400%". */
   value: string;
@@ -27,11 +33,12 @@ export interface CaseStudyCopy {
   timeline: string;
   industry: string;
   stats: [CaseStat, CaseStat, CaseStat];
-  backToHome: string;
+  /** News links shown as buttons (crypto-mining: two news articles; Xtribe: two external articles). */
+  newsLinks?: CaseNewsLink[];
   mediaTitle?: string;
   mediaDescription?: string;
   articles?: CaseArticle[];
-  /** Meta description for the page, 120–160 characters. */
+  /** Meta description for the page: 120–160 characters in Latin scripts, 60–80 in Chinese. */
   metaDescription: string;
 }
 
@@ -45,8 +52,6 @@ export interface CaseStudyFacts {
   backTarget: "home" | "business-cases-section";
   /** External site for the visit-website button, where the spec has one. */
   websiteUrl?: string;
-  /** News links shown as buttons (crypto-mining: two news articles; Xtribe: two external articles). */
-  newsLinks?: { label: Partial<Record<Language, string>>; url: string }[];
 }
 
 export interface CaseStudy {

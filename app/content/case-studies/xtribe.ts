@@ -6,24 +6,6 @@ export const xtribeCase: CaseStudy = {
     clientName: "Xtribe",
     logo: { src: "/images/cases/xtribe.svg", width: 240, height: 80 },
     backTarget: "home",
-    newsLinks: [
-      {
-        label: {
-          it: "Leggi l’articolo sulla stampa italiana",
-          en: "Read the Italian press article",
-          fr: "Lire l’article de la presse italienne",
-        },
-        url: "https://www.example.com/press/xtribe-1",
-      },
-      {
-        label: {
-          it: "Leggi l’articolo sulla stampa internazionale",
-          en: "Read the international press article",
-          fr: "Lire l’article de la presse internationale",
-        },
-        url: "https://www.example.com/press/xtribe-2",
-      },
-    ],
   },
   copy: {
     it: {
@@ -49,10 +31,13 @@ export const xtribeCase: CaseStudy = {
       industry: "Fintech / Social trading",
       stats: [
         { value: "Globale", label: "riconoscimento internazionale" },
-        { value: "2", label: "testate: quotidiano economico italiano e quotidiano finanziario internazionale" },
+        { value: "2", label: "testate: un quotidiano economico italiano e un quotidiano finanziario internazionale" },
         { value: "12", label: "mesi di collaborazione" },
       ],
-      backToHome: "Torna alla home",
+      newsLinks: [
+        { label: "Leggi l’articolo sulla stampa italiana", url: "https://www.example.com/press/xtribe-1" },
+        { label: "Leggi l’articolo sulla stampa internazionale", url: "https://www.example.com/press/xtribe-2" },
+      ],
       mediaTitle: "Xtribe sulla stampa",
       mediaDescription:
         "Due testate, due pubblici: la stampa economica italiana e quella finanziaria internazionale hanno raccontato il progetto di Xtribe.",
@@ -96,10 +81,13 @@ export const xtribeCase: CaseStudy = {
       industry: "Fintech / Social trading",
       stats: [
         { value: "Global", label: "international recognition" },
-        { value: "2", label: "titles: Italian business daily and international financial newspaper" },
+        { value: "2", label: "titles: an Italian business daily and an international financial newspaper" },
         { value: "12", label: "months of collaboration" },
       ],
-      backToHome: "Back to home",
+      newsLinks: [
+        { label: "Read the Italian press article", url: "https://www.example.com/press/xtribe-1" },
+        { label: "Read the international press article", url: "https://www.example.com/press/xtribe-2" },
+      ],
       mediaTitle: "Xtribe in the press",
       mediaDescription:
         "Two titles, two audiences: the Italian business press and the international financial press both told Xtribe’s story.",
@@ -121,7 +109,7 @@ export const xtribeCase: CaseStudy = {
         "Over 12 months we placed Xtribe, a fintech player in social trading, in an Italian business daily and an international financial newspaper.",
     },
     fr: {
-      title: "Xtribe : de la presse économique italienne à la reconnaissance internationale",
+      title: "Xtribe : de la presse économique italienne à la reconnaissance internationale",
       subtitle: "12 mois de relations presse pour un acteur fintech du social trading",
       overview:
         "Xtribe évolue dans la fintech, sur le terrain du social trading. En 12 mois de collaboration, nous avons fait connaître son histoire dans un quotidien économique national italien et dans un quotidien financier international, offrant à la marque une visibilité qui dépasse les frontières de l’Italie.",
@@ -143,13 +131,16 @@ export const xtribeCase: CaseStudy = {
       industry: "Fintech / Social trading",
       stats: [
         { value: "Mondiale", label: "reconnaissance internationale" },
-        { value: "2", label: "titres : quotidien économique italien et quotidien financier international" },
+        { value: "2", label: "titres : un quotidien économique italien et un quotidien financier international" },
         { value: "12", label: "mois de collaboration" },
       ],
-      backToHome: "Retour à l’accueil",
+      newsLinks: [
+        { label: "Lire l’article de la presse italienne", url: "https://www.example.com/press/xtribe-1" },
+        { label: "Lire l’article de la presse internationale", url: "https://www.example.com/press/xtribe-2" },
+      ],
       mediaTitle: "Xtribe dans la presse",
       mediaDescription:
-        "Deux titres, deux publics : la presse économique italienne et la presse financière internationale ont raconté le projet de Xtribe.",
+        "Deux titres, deux publics : la presse économique italienne et la presse financière internationale ont raconté le projet de Xtribe.",
       articles: [
         {
           title: "Xtribe et le social trading",

@@ -33,7 +33,6 @@ export const zteCase: CaseStudy = {
         { value: "12", label: "partnership con operatori" },
         { value: "24", label: "mesi" },
       ],
-      backToHome: "Torna alla home",
       metaDescription:
         "Come abbiamo accompagnato ZTE nei mercati europei: 24 mesi, roadshow in 8 città, oltre 25 media specializzati, 12 partnership e 15M € di contratti commerciali.",
     },
@@ -57,41 +56,39 @@ export const zteCase: CaseStudy = {
       timeline: "2019 – 2021",
       industry: "Telecommunications equipment",
       stats: [
-        { value: "5M €", label: "investments" },
+        { value: "€5M", label: "investments" },
         { value: "12", label: "operator partnerships" },
         { value: "24", label: "months" },
       ],
-      backToHome: "Back to home",
       metaDescription:
         "How we took ZTE into European markets: 24 months, roadshows in 8 cities, 25+ specialised media, 12 operator partnerships and €15M in commercial contracts.",
     },
     fr: {
-      title: "ZTE : 24 mois pour s’imposer en Europe",
-      subtitle: "12 partenariats avec des opérateurs et 15M € de contrats commerciaux",
+      title: "ZTE : 24 mois pour s’imposer en Europe",
+      subtitle: "12 partenariats avec des opérateurs et 15 M€ de contrats commerciaux",
       overview:
-        "ZTE, fabricant chinois d’équipements de télécommunications, a choisi de s’implanter sur les marchés européens. De 2019 à 2021, nous avons accompagné cette arrivée avec une campagne de 24 mois, conclue par 12 partenariats avec des opérateurs et 15M € de contrats commerciaux.",
+        "ZTE, fabricant chinois d’équipements de télécommunications, a choisi de s’implanter sur les marchés européens. De 2019 à 2021, nous avons accompagné cette arrivée avec une campagne de 24 mois, conclue par 12 partenariats avec des opérateurs et 15 M€ de contrats commerciaux.",
       challenge:
         "Pour un équipementier télécom chinois, entrer en Europe voulait dire se faire connaître des opérateurs et de la presse spécialisée dans plusieurs pays. La marque devait gagner en notoriété et la convertir en relations commerciales en l’espace de 24 mois.",
       solution:
-        "Nous avons mené une campagne sur deux fronts : les relations avec plus de 25 médias spécialisés et une série de roadshows dans 8 villes européennes. Ces deux volets ont été pensés ensemble pour faire progresser la notoriété de la marque et ouvrir la voie aux accords avec les opérateurs.",
+        "Nous avons mené une campagne sur deux fronts : les relations avec plus de 25 médias spécialisés et une série de roadshows dans 8 villes européennes. Ces deux volets ont été pensés ensemble pour faire progresser la notoriété de la marque et ouvrir la voie aux accords avec les opérateurs.",
       results: [
         "12 partenariats avec des opérateurs télécoms",
         "Plus de 25 médias spécialisés mobilisés",
         "Des roadshows dans 8 villes européennes",
-        "+60 % de notoriété de marque",
-        "15M € de contrats commerciaux",
+        "+60 % de notoriété de marque",
+        "15 M€ de contrats commerciaux",
         "Campagne 2019/2021, sur 24 mois",
       ],
       timeline: "2019 – 2021",
       industry: "Équipements de télécommunications",
       stats: [
-        { value: "5M €", label: "d’investissements" },
+        { value: "5 M€", label: "d’investissements" },
         { value: "12", label: "partenariats avec des opérateurs" },
         { value: "24", label: "mois" },
       ],
-      backToHome: "Retour à l’accueil",
       metaDescription:
-        "ZTE sur les marchés européens : 24 mois, des roadshows dans 8 villes, plus de 25 médias spécialisés, 12 partenariats et 15M € de contrats commerciaux.",
+        "ZTE sur les marchés européens : 24 mois, des roadshows dans 8 villes, plus de 25 médias spécialisés, 12 partenariats et 15 M€ de contrats commerciaux.",
     },
   },
 };

@@ -59,6 +59,18 @@ export const en = {
     metaDescription: "Your message has reached us. We reply to every request within 24 hours.",
     title: "Message sent",
   },
+  caseStudy: {
+    caseStudy: "Case study",
+    client: "Client",
+    keyFigures: "Key figures",
+    challenge: "The challenge",
+    solution: "Our solution",
+    results: "Results",
+    timeline: "Timeline",
+    industry: "Industry",
+    visitWebsite: "Visit the {client} website",
+    readArticle: "Read the article",
+  },
   legal: {
     englishOnly: "This document is available in English only.",
   },

@@ -60,6 +60,18 @@ export const fr = {
     metaDescription: "Votre message nous est bien parvenu. Nous répondons à chaque demande sous 24 heures.",
     title: "Message envoyé",
   },
+  caseStudy: {
+    caseStudy: "Étude de cas",
+    client: "Client",
+    keyFigures: "Les chiffres clés",
+    challenge: "Le défi",
+    solution: "Notre solution",
+    results: "Résultats",
+    timeline: "Période",
+    industry: "Secteur",
+    visitWebsite: "Visiter le site de {client}",
+    readArticle: "Lire l’article",
+  },
   legal: {
     englishOnly: "Ce document n'est disponible qu'en anglais.",
   },

@@ -60,6 +60,18 @@ export const it = {
     metaDescription: "Il tuo messaggio ci è arrivato. Rispondiamo a ogni richiesta entro 24 ore.",
     title: "Messaggio inviato",
   },
+  caseStudy: {
+    caseStudy: "Caso di studio",
+    client: "Cliente",
+    keyFigures: "I numeri chiave",
+    challenge: "La sfida",
+    solution: "La nostra soluzione",
+    results: "Risultati",
+    timeline: "Periodo",
+    industry: "Settore",
+    visitWebsite: "Visita il sito di {client}",
+    readArticle: "Leggi l’articolo",
+  },
   legal: {
     englishOnly: "Questo documento è disponibile solo in inglese.",
   },

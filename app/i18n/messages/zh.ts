@@ -60,6 +60,18 @@ export const zh = {
     metaDescription: "我们已收到您的留言，并会在 24 小时内回复每一个请求。",
     title: "留言已发送",
   },
+  caseStudy: {
+    caseStudy: "客户案例",
+    client: "客户",
+    keyFigures: "关键数据",
+    challenge: "挑战",
+    solution: "我们的方案",
+    results: "成果",
+    timeline: "时间",
+    industry: "行业",
+    visitWebsite: "访问{client}官网",
+    readArticle: "阅读文章",
+  },
   legal: {
     englishOnly: "本文件仅提供英文版本。",
   },

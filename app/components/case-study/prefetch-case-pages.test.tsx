@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "~/i18n/context";
+import { uiMessages } from "~/i18n/messages";
+import { caseSlugs } from "~/lib/pages";
+import { CASE_PREFETCH_DELAY_MS, PrefetchCasePages } from "./prefetch-case-pages";
+
+function renderHome() {
+  const Stub = createRoutesStub([
+    {
+      path: "/:lang",
+      Component: () => (
+        <I18nProvider lang="fr" messages={uiMessages("fr")}>
+          <PrefetchCasePages />
+        </I18nProvider>
+      ),
+    },
+    ...caseSlugs.map((slug) => ({ path: `/:lang/${slug}`, Component: () => null, loader: () => ({ slug }) })),
+  ]);
+  return render(<Stub initialEntries={["/fr"]} />);
+}
+
+const prefetchedData = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="fetch"]')].map((link) => new URL(link.href).pathname);
+
+describe("PrefetchCasePages", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    Reflect.deleteProperty(navigator, "connection");
+  });
+
+  it("prefetches the five case pages in the page's language two seconds after load, not before", async () => {
+    renderHome();
+    await act(async () => vi.advanceTimersByTime(CASE_PREFETCH_DELAY_MS - 1));
+    expect(prefetchedData()).toEqual([]);
+
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(prefetchedData().sort()).toEqual(caseSlugs.map((slug) => `/fr/${slug}.data`).sort()),
+    );
+  });
+
+  it("prefetches nothing for a visitor who asked to save data", async () => {
+    Object.defineProperty(navigator, "connection", { value: { saveData: true }, configurable: true });
+    renderHome();
+    await act(async () => vi.advanceTimersByTime(CASE_PREFETCH_DELAY_MS * 5));
+    expect(document.querySelectorAll('link[rel="prefetch"]')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { languages, type Language } from "../../app/i18n/languages";
+import { uiMessages } from "../../app/i18n/messages";
+import { caseSlugs } from "../../app/lib/pages";
+
+type CaseSlug = (typeof caseSlugs)[number];
+type CopyLanguage = Exclude<Language, "zh">;
+
+/**
+ * The spec's figures as each language writes them, typed here independently of the content modules so a
+ * wrong figure in the copy fails the test. Chinese pages show the Italian text, except AirHelp.
+ */
+const figures: Record<CaseSlug, Record<CopyLanguage, string[]> & { zh?: string[] }> = {
+  "criptomining-case": {
+    it: ["300.000 € in 30 giorni", "Oltre 2 milioni di persone raggiunte", "Tasso di conversione del 15%", "superato del 200%", "Gennaio – marzo 2021"],
+    en: ["€300,000 in 30 days", "Over 2 million people reached", "15% conversion rate", "exceeded by 200%", "January – March 2021"],
+    fr: ["300 000 € en 30 jours", "Plus de 2 millions de personnes touchées", "Taux de conversion de 15 %", "dépassé de 200 %", "Janvier – mars 2021"],
+  },
+  "opstart-case": {
+    it: ["24 mesi di collaborazione continuativa, dal 2021 al 2023", "2021–2023", "2024: acquisizione del 60% di un partner"],
+    en: ["24 months of continuous collaboration, from 2021 to 2023", "2021–2023", "2024: acquisition of 60% of a partner"],
+    fr: ["24 mois de collaboration continue, de 2021 à 2023", "2021–2023", "2024 : acquisition de 60 % d’un partenaire"],
+  },
+  "airhelp-case": {
+    it: ["Conversioni in crescita del 400%", "2015 (12 mesi)", "12 mesi di presenza continuativa"],
+    en: ["Conversions up 400%", "2015 (12 months)", "12 months of continuous presence"],
+    fr: ["Des conversions en hausse de 400 %", "2015 (12 mois)", "12 mois de présence continue"],
+    zh: ["转化率提升400%", "2015年（12个月）", "持续曝光12个月"],
+  },
+  "xtribe-case": {
+    it: ["Globale", "quotidiano economico nazionale italiano", "quotidiano finanziario internazionale", "12 mesi di collaborazione"],
+    en: ["Global", "national Italian business daily", "international financial newspaper", "12 months of continuous collaboration"],
+    fr: ["Mondiale", "quotidien économique national italien", "quotidien financier international", "12 mois de collaboration"],
+  },
+  "zte-case": {
+    it: ["5M €", "12 partnership con operatori", "Oltre 25 media specializzati", "Roadshow in 8 città europee", "+60% di brand awareness", "15M € di contratti commerciali", "Campagna 2019/2021"],
+    en: ["€5M", "12 partnerships with telecom operators", "25+ specialised media", "Roadshows in 8 European cities", "+60% brand awareness", "€15M in commercial contracts", "2019/2021 campaign"],
+    fr: ["5 M€", "12 partenariats avec des opérateurs", "Plus de 25 médias spécialisés", "roadshows dans 8 villes européennes", "+60 % de notoriété de marque", "15 M€ de contrats commerciaux", "Campagne 2019/2021"],
+  },
+};
+
+/** Per case: the number of results, of media article cards and of links that open another site. */
+const shape: Record<CaseSlug, { results: number; articles: number; externalLinks: number }> = {
+  "criptomining-case": { results: 5, articles: 0, externalLinks: 2 },
+  "opstart-case": { results: 5, articles: 0, externalLinks: 1 },
+  "airhelp-case": { results: 4, articles: 2, externalLinks: 2 },
+  "xtribe-case": { results: 8, articles: 2, externalLinks: 4 },
+  "zte-case": { results: 6, articles: 0, externalLinks: 1 },
+};
+
+const copyLanguage = (slug: CaseSlug, lang: Language): CopyLanguage | "zh" =>
+  lang === "zh" && !figures[slug].zh ? "it" : lang;
+
+const expectedFigures = (slug: CaseSlug, lang: Language) => {
+  const copyLang = copyLanguage(slug, lang);
+  return copyLang === "zh" ? figures[slug].zh! : figures[slug][copyLang];
+};
+
+const backHref = (slug: CaseSlug, lang: Language) =>
+  slug === "criptomining-case" ? `/${lang}#business-cases-section` : `/${lang}`;
+
+const backLink = (page: Page, lang: Language) =>
+  page.getByRole("main").getByRole("link", { name: uiMessages(lang).common.backToHome });
+
+test.describe("case study pages", () => {
+  for (const lang of languages) {
+    const t = uiMessages(lang).caseStudy;
+    for (const slug of caseSlugs) {
+      test(`/${lang}/${slug} shows its figures, cards, metadata and the way back`, async ({ page }) => {
+        await page.goto(`/${lang}/${slug}`);
+        const main = page.getByRole("main");
+        for (const figure of expectedFigures(slug, lang)) await expect(main).toContainText(figure);
+
+        await expect(main.getByRole("region", { name: t.keyFigures }).getByRole("listitem")).toHaveCount(3);
+        await expect(main.getByRole("region", { name: t.challenge })).toBeVisible();
+        await expect(main.getByRole("region", { name: t.solution })).toBeVisible();
+        await expect(main.getByRole("region", { name: t.results }).getByRole("listitem")).toHaveCount(shape[slug].results);
+        await expect(main.getByRole("term").filter({ hasText: t.timeline })).toBeVisible();
+        await expect(main.getByRole("img").first()).toBeVisible();
+        await expect(main.getByRole("link", { name: new RegExp(`^${t.readArticle} – `) })).toHaveCount(shape[slug].articles);
+        await expect(backLink(page, lang)).toHaveAttribute("href", backHref(slug, lang));
+
+        const title = await page.getByRole("heading", { level: 1 }).textContent();
+        await expect(page).toHaveTitle(`${title} | ${site.name} – European PR Agency`);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}/${lang}/${slug}`);
+        for (const alternate of languages) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${alternate}"]`)).toHaveAttribute("href", `${site.origin}/${alternate}/${slug}`);
+        }
+
+        const external = main.locator('a[target="_blank"]');
+        await expect(external).toHaveCount(shape[slug].externalLinks);
+        for (const link of await external.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      });
+    }
+  }
+
+  test("AirHelp in Chinese is written in Chinese", async ({ page }) => {
+    await page.goto("/zh/airhelp-case");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AirHelp：转化率提升400%");
+    await expect(page.getByRole("main").locator("[lang]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: "媒体报道" })).toBeVisible();
+  });
+
+  for (const slug of caseSlugs.filter((slug) => slug !== "airhelp-case")) {
+    test(`/zh/${slug} marks its Italian text as Italian inside a Chinese page`, async ({ page }) => {
+      await page.goto(`/zh/${slug}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "it");
+      const zh = uiMessages("zh");
+      await expect(backLink(page, "zh")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: zh.caseStudy.challenge })).not.toHaveAttribute("lang");
+      // Every piece of Italian copy sits inside an element that says so.
+      const italianOutsideLang = await page.getByRole("main").evaluate((main) => {
+        const texts: string[] = [];
+        const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const node = walker.currentNode;
+          // Client names are brands, not Italian.
+          const text = (node.textContent ?? "").replace(/CriptoMining|Opstart|AirHelp|Xtribe|ZTE/g, "").trim();
+          if (/[a-zà-ù]{4,}/i.test(text) && node.parentElement?.closest("[lang]")?.getAttribute("lang") !== "it") texts.push(text);
+        }
+        return texts;
+      });
+      expect(italianOutsideLang).toEqual([]);
+    });
+  }
+
+  test("the crypto-mining back button returns to the business cases on the home page", async ({ page }) => {
+    await page.goto("/en/criptomining-case");
+    await backLink(page, "en").click();
+    await expect(page).toHaveURL(/\/en#business-cases-section$/);
+  });
+
+  test("the other back buttons return to the home page", async ({ page }) => {
+    await page.goto("/fr/zte-case");
+    await backLink(page, "fr").click();
+    await expect(page).toHaveURL(/\/fr$/);
+  });
+
+  test("an article link opens the article in a new tab", async ({ page, context }) => {
+    await context.route("https://www.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>article</title>" }));
+    await page.goto("/en/airhelp-case");
+    const link = page.getByRole("link", { name: /^Read the article – Delayed or cancelled flights/ });
+    const [article] = await Promise.all([context.waitForEvent("page"), link.click()]);
+    await expect(article).toHaveURL(await link.getAttribute("href") ?? "");
+    await expect(page).toHaveURL(/\/en\/airhelp-case$/);
+  });
+
+  test("the decorative background follows the scroll without shifting the layout", async ({ page }) => {
+    await page.goto("/en/xtribe-case");
+    const layer = page.locator("[data-parallax]");
+    await expect(layer).toHaveAttribute("data-parallax", "scroll");
+    await page.evaluate(() => {
+      (window as Window & { shifts?: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as Window & { shifts?: number }).shifts! += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await expect.poll(() => layer.evaluate((element) => getComputedStyle(element).transform)).toBe("matrix(1, 0, 0, 1, 0, 300)");
+    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
+  });
+
+  test("the decorative background stands still for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/en/xtribe-case");
+    const layer = page.locator("[data-parallax]");
+    await expect(layer).toHaveAttribute("data-parallax", "still");
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    // Two frames: long enough for a scroll-driven update to have landed.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await layer.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+  });
+});
+
+test.describe("case study pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("show their figures and lead back home", async ({ page }) => {
+    await page.goto("/it/zte-case");
+    for (const figure of figures["zte-case"].it) await expect(page.getByRole("main")).toContainText(figure);
+    await backLink(page, "it").click();
+    await expect(page).toHaveURL(/\/it$/);
+  });
+
+  test("the crypto-mining back link carries the section anchor", async ({ page }) => {
+    await page.goto("/fr/criptomining-case");
+    await backLink(page, "fr").click();
+    await expect(page).toHaveURL(/\/fr#business-cases-section$/);
+  });
+});
