@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { ConsentCopy } from "~/content/consent/types";
 import { optionalCategories, type CategoryId, type ConsentCategories } from "~/consent/record";
 import { Button } from "~/components/ui/button";
@@ -38,6 +38,7 @@ function CategoryRow({ id, copy, checked, disabled, alwaysOn, onChange }: { id: 
 /** The settings side sheet: one switch per optional category, necessary shown on and disabled. */
 export function ConsentSheet({ copy, open, onOpenChange, initial, gpc, onSave, onAcceptAll, onRejectAll }: ConsentSheetProps) {
   const [choices, setChoices] = useState(initial);
+  const opener = useRef<Element | null>(null);
   return (
     <Sheet
       open={open}
@@ -48,13 +49,16 @@ export function ConsentSheet({ copy, open, onOpenChange, initial, gpc, onSave, o
     >
       <SheetContent
         closeLabel={copy.close}
-        onOpenAutoFocus={() => setChoices(initial)}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement;
+          setChoices(initial);
+        }}
         onCloseAutoFocus={(event) => {
-          // The control that opened the sheet may be gone (the banner hides after a choice): land on the page.
-          if (!document.activeElement || document.activeElement === document.body) {
-            event.preventDefault();
-            document.getElementById("main")?.focus({ preventScroll: true });
-          }
+          // Opened without a Radix trigger, so focus goes back by hand: to the opening control, or to the
+          // page when that control is gone (the banner hides after a choice).
+          event.preventDefault();
+          const target = opener.current instanceof HTMLElement && opener.current.isConnected ? opener.current : document.getElementById("main");
+          target?.focus({ preventScroll: true });
         }}
       >
         <SheetHeader>
