@@ -117,6 +117,10 @@ test.describe("with analytics configured, visitor in Germany", () => {
       command: "update",
       signals: { analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
     });
+    // The queued events follow: the page view with its content group, now that both consents allow it.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((entry) => entry.event === "page_view")))
+      .toEqual([expect.objectContaining({ event: "page_view", page_path: "/en/airhelp-case", content_group: "case-studies", language: "en" })]);
     const clarityConsent = await page.evaluate(() => (window as unknown as { clarity: { q: unknown[][] } }).clarity.q.find((call) => call[0] === "consentv2"));
     expect(clarityConsent).toEqual(["consentv2", { ad_Storage: "granted", analytics_Storage: "granted" }]);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentConfig.storageKey);
@@ -140,6 +144,21 @@ test.describe("with analytics configured, visitor in Germany", () => {
     expect(await page.locator("script[src^='https://']").count()).toBe(0);
     expect(network.nonLocal()).toEqual([]);
     expect(await dataLayerConsent(page)).toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }) });
+  });
+});
+
+test.describe("the debug panel", () => {
+  test.use({ extraHTTPHeaders: { "CF-IPCountry": "US" } });
+  test("opens with ?debug and with Ctrl+Shift+D, showing consent and the events sent", async ({ context, page }) => {
+    await watchNetwork(context);
+    await page.goto(`${analyticsBase}/en/terms?debug`);
+    const panel = page.getByRole("complementary", { name: "Analytics debug" });
+    await expect(panel).toContainText("not-required · analytics true · marketing true");
+    await expect(panel.getByRole("listitem").filter({ hasText: /page_view → gtag, gtm, clarity/ })).toHaveCount(1);
+    await page.keyboard.press("Control+Shift+D");
+    await expect(panel).toBeHidden();
+    await page.keyboard.press("Control+Shift+D");
+    await expect(panel).toBeVisible();
   });
 });
 
