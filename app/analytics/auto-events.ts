@@ -1,4 +1,5 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { consentConfig } from "~/config/consent";
 import type { Language } from "~/i18n/languages";
 import { deviceType, exceptionParams, newScrollMilestones, webVitalParams, type VitalName } from "./events";
 import { track } from "./track";
@@ -31,7 +32,7 @@ export function throttle(fn: () => void, ms: number): () => void {
 export function clickEvent(target: Element, origin: string): { name: string; params: Record<string, string> } | undefined {
   const control = target.closest("a, button");
   if (!control) return undefined;
-  const location = control.closest("header, footer, main section[id], main")?.id || control.closest("header, footer, main")?.tagName.toLowerCase() || "page";
+  const location = control.closest("section[id]")?.id ?? control.closest("header, footer, main")?.tagName.toLowerCase() ?? "page";
   const text = (control.getAttribute("aria-label") || control.textContent || "").trim().slice(0, 80);
   if (control instanceof HTMLAnchorElement) {
     const href = control.getAttribute("href") ?? "";
@@ -71,14 +72,15 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
     browser_language: navigator.language,
     time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     country: options.country(),
-    returning_visitor: document.cookie.includes("cookie_consent="),
+    // A consent cookie already there means this browser has been here before.
+    returning_visitor: document.cookie.includes(`${consentConfig.cookieName}=`),
   });
 
   // Scroll depth: each milestone once per page.
   let reported = new Set<number>();
   const onScroll = throttle(() => {
     const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-    const percent = scrollable <= 0 ? 100 : ((window.scrollY) / scrollable) * 100;
+    const percent = scrollable <= 0 ? 100 : (window.scrollY / scrollable) * 100;
     for (const milestone of newScrollMilestones(percent, reported)) {
       reported.add(milestone);
       track("scroll_depth", { percent: milestone, page_path: options.currentPath() });

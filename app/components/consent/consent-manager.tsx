@@ -106,7 +106,7 @@ export function ConsentManager({ copy }: { copy: ConsentCopy }) {
         copy={copy.sheet}
         open={settingsOpen}
         onOpenChange={setSettingsOpen}
-        initial={gpc && state.status !== "decided" ? { ...initial, marketing: false } : initial}
+        initial={initial}
         gpc={gpc}
         onSave={(categories) => {
           decide("save_settings", lang, categories);
