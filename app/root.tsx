@@ -12,9 +12,12 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { ConsentManager } from "./components/consent/consent-manager";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { StatusPage } from "./components/status-page";
+import { consentDefaultScript } from "./consent/consent-mode";
+import { consentCopy } from "./content/consent";
 import { I18nProvider, useI18n } from "./i18n/context";
 import { uiFallbackLanguage } from "./i18n/languages";
 import { uiMessages } from "./i18n/messages";
@@ -35,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (target) throw redirect(target, 302);
   // Pages outside a language (the 404 for /xx/foo) speak the fallback UI language.
   const lang = languageFromPath(url.pathname) ?? uiFallbackLanguage;
-  return { lang, messages: uiMessages(lang) };
+  return { lang, messages: uiMessages(lang), consent: consentCopy(lang) };
 }
 
 /** The messages only change with the language; other navigations reuse them. */
@@ -53,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        {/* Consent Mode default (all denied) before any tag can load. */}
+        <script dangerouslySetInnerHTML={{ __html: consentDefaultScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
@@ -66,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <Footer />
             <Toaster position="top-center" richColors closeButton />
+            <ConsentManager copy={data.consent} />
           </I18nProvider>
         ) : (
           children

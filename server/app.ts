@@ -3,7 +3,10 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import { analyticsCspSources, analyticsIds } from "../app/.server/analytics-config";
 import type { DatabaseHandle } from "../app/.server/db/client";
+import type { Env } from "../app/.server/env";
+import { consentApi } from "./consent-api";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaders } from "./security-headers";
 
@@ -12,20 +15,23 @@ export interface AppOptions {
   /** build/client: hashed assets, public files and the prerendered pages. */
   clientDir: string;
   database: DatabaseHandle;
+  env: Env;
 }
 
 /** The HTTP surface: middleware, files, health, then React Router for everything else. */
-export async function createApp({ build, clientDir, database }: AppOptions) {
+export async function createApp({ build, clientDir, database, env }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
-  app.use(securityHeaders());
+  app.use(securityHeaders(analyticsCspSources(analyticsIds(env))));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
     res.status(ok ? 200 : 503).json({ status: ok ? "ok" : "degraded", database: { kind: database.kind, ok } });
   });
+
+  app.use(consentApi({ env, database }));
 
   // Vite fingerprints everything under /assets: safe to cache for a year.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));

@@ -17,7 +17,7 @@ async function main() {
   log.info("database ready", { kind: database.kind });
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database });
+  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database, env });
   const server = app.listen(env.PORT, env.HOST, () => log.info("listening", { url: `http://localhost:${env.PORT}` }));
 
   let stopping = false;

@@ -1,20 +1,29 @@
 import helmet from "helmet";
 
+/** Hosts of the analytics tags, added only when their IDs are configured (app/.server/analytics-config.ts). */
+export interface ExtraSources {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
+const none: ExtraSources = { script: [], connect: [], img: [] };
+
 /**
  * Helmet with a Content-Security-Policy that fits the site: React Router inlines its hydration data as
  * a script, and the prerendered pages are static files, so a per-request nonce is not available;
  * everything else is restricted to this origin.
  */
-export function securityHeaders() {
+export function securityHeaders(extra: ExtraSources = none) {
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", "'unsafe-inline'", ...extra.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", ...extra.img],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connect],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

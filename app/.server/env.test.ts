@@ -18,4 +18,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT="70000": must be between 1 and 65535/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL="mysql:\/\/x": must be a postgres/);
   });
+
+  it("accepts analytics IDs and a country header, refusing malformed ones", () => {
+    const env = parseEnv({ GA4_MEASUREMENT_ID: "G-ABC123", GEO_COUNTRY_HEADER: "X-Country-Code", GEO_SERVICE_URL: "https://geo.example.com/json/{ip}" });
+    expect(env.GA4_MEASUREMENT_ID).toBe("G-ABC123");
+    expect(env.GEO_COUNTRY_HEADER).toBe("x-country-code");
+    expect(() => parseEnv({ GA4_MEASUREMENT_ID: "UA-1234-1" })).toThrow(/GA4_MEASUREMENT_ID="UA-1234-1": must look like G-/);
+    expect(() => parseEnv({ GTM_CONTAINER_ID: "G-ABC" })).toThrow(/GTM_CONTAINER_ID/);
+    expect(() => parseEnv({ GEO_SERVICE_URL: "ftp://geo" })).toThrow(/GEO_SERVICE_URL/);
+  });
 });

@@ -14,6 +14,19 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  // Analytics and consent (README, "Consent and analytics"). IDs are read when the server starts.
+  GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional(),
+  GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
+  CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]+$/, "must be the lower-case Clarity project id").optional(),
+  GOOGLE_ADS_ID: z.string().regex(/^AW-[0-9]+$/, "must look like AW-123456789").optional(),
+  GOOGLE_ADS_PHONE_LABEL: z.string().min(1).optional(),
+  GOOGLE_ADS_FORM_LABEL: z.string().min(1).optional(),
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
+    .transform((name) => name.toLowerCase())
+    .optional(),
+  GEO_SERVICE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,8 +1,10 @@
 /**
  * The one entry point for analytics events. Components call `track`; delivery (consent, batching,
- * gtag/GTM/Clarity) is attached by the consent and analytics module through `onTrack`, so nothing here
- * reaches a third party by itself.
+ * gtag/GTM/Clarity) is attached by the analytics runtime through `onTrack`, so nothing here reaches a
+ * third party by itself. Known events are typed by the catalogue in ./events.
  */
+import type { EventName, EventParams } from "./events";
+
 export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 export interface TrackedEvent {
@@ -17,7 +19,10 @@ const listeners = new Set<Listener>();
 const pending: TrackedEvent[] = [];
 const PENDING_LIMIT = 100;
 
-export function track(name: string, params: AnalyticsParams = {}): void {
+/** Catalogue events must carry their parameters; any other event may omit them. */
+type ParamsArgument<N extends string> = N extends EventName ? [params: EventParams<N>] : [params?: AnalyticsParams];
+
+export function track<N extends string>(name: N, ...[params = {}]: ParamsArgument<N>): void {
   if (typeof window === "undefined") return;
   const event: TrackedEvent = { name, params, time: Date.now() };
   if (listeners.size === 0) {

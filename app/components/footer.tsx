@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/translate";
 import { pagePath } from "~/lib/pages";
 import { scrollBehavior } from "~/lib/scroll";
+import { CookieSettingsLink } from "./consent/cookie-settings-link";
 import { CopyEmailButton } from "./copy-email";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
@@ -54,6 +55,9 @@ export function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsLink className="text-white/80 hover:text-white" />
+            </li>
           </ul>
         </nav>
         <div>

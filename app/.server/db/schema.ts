@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * A lead from the contact form. The table and the five business columns keep the names the agency's
@@ -17,3 +17,24 @@ export const contactRequests = pgTable("Contact-final", {
 
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type NewContactRequest = typeof contactRequests.$inferInsert;
+
+/**
+ * Proof of consent: one row per decision a visitor makes in the cookie banner or settings. No IP
+ * address and nothing else that identifies a person: the consent id is a random value kept in the
+ * visitor's browser, so a visitor who shows it can be matched to their decisions.
+ */
+export const consentRecords = pgTable("consent_records", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  consentId: text("consent_id").notNull(),
+  action: text("action").notNull(),
+  analytics: boolean("analytics").notNull(),
+  marketing: boolean("marketing").notNull(),
+  preferences: boolean("preferences").notNull(),
+  version: text("version").notNull(),
+  language: text("language").notNull(),
+  /** When the visitor decided, by their clock; receivedAt is ours. */
+  decidedAt: timestamp("decided_at", { withTimezone: true }).notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ConsentRecordRow = typeof consentRecords.$inferSelect;

@@ -22,6 +22,7 @@ import {
 import type { LegalBlock, LegalDocument, LegalIcon, LegalLabels } from "~/content/legal/types";
 import { useI18n } from "~/i18n/context";
 import { track } from "~/analytics/track";
+import { CookieSettingsLink } from "~/components/consent/cookie-settings-link";
 import { scrollToSection } from "~/lib/scroll";
 
 const icons: Record<LegalIcon, LucideIcon> = {
@@ -86,6 +87,12 @@ function Block({ block }: { block: LegalBlock }) {
             </tbody>
           </table>
         </div>
+      );
+    case "cookie-settings":
+      return (
+        <p>
+          <CookieSettingsLink className="rounded-md border border-brand-700 px-4 font-semibold text-brand-700" />
+        </p>
       );
   }
 }

@@ -188,6 +188,7 @@ export const cookiePolicy: LegalDocument = {
           kind: "paragraph",
           text: "You can reopen the cookie settings at any time through the \"Cookie settings\" link in the footer of every page. From there you can give or withdraw consent for each category.",
         },
+        { kind: "cookie-settings" },
         {
           kind: "paragraph",
           text: "You can also block or delete cookies through your browser settings. Blocking necessary cookies may stop parts of the site from working properly.",

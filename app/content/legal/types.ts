@@ -22,7 +22,9 @@ export type LegalIcon =
 export type LegalBlock =
   | { kind: "paragraph"; text: string }
   | { kind: "list"; items: string[] }
-  | { kind: "table"; caption: string; head: string[]; rows: string[][] };
+  | { kind: "table"; caption: string; head: string[]; rows: string[][] }
+  /** The control that reopens the cookie settings (its label is the page language's UI message). */
+  | { kind: "cookie-settings" };
 
 export interface LegalSection {
   /** Anchor id, kebab-case, unique within the document. */

@@ -74,6 +74,9 @@ export const en = {
   legal: {
     englishOnly: "This document is available in English only.",
   },
+  consent: {
+    cookieSettings: "Cookie settings",
+  },
   pages: {
     homeTitle: "Digital PR and media relations",
     homeDescription:

@@ -75,6 +75,9 @@ export const fr = {
   legal: {
     englishOnly: "Ce document n'est disponible qu'en anglais.",
   },
+  consent: {
+    cookieSettings: "Paramètres des cookies",
+  },
   pages: {
     homeTitle: "RP digitales et relations presse",
     homeDescription:

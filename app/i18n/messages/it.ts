@@ -75,6 +75,9 @@ export const it = {
   legal: {
     englishOnly: "Questo documento è disponibile solo in inglese.",
   },
+  consent: {
+    cookieSettings: "Impostazioni cookie",
+  },
   pages: {
     homeTitle: "PR digitali e relazioni con i media",
     homeDescription:

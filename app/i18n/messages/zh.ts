@@ -75,6 +75,9 @@ export const zh = {
   legal: {
     englishOnly: "本文件仅提供英文版本。",
   },
+  consent: {
+    cookieSettings: "Cookie 设置",
+  },
   pages: {
     homeTitle: "数字公关与媒体关系",
     homeDescription: "为企业、初创公司和众筹活动提供数字公关与媒体关系服务：覆盖意大利及国际媒体，风险共担。",

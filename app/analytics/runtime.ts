@@ -1,0 +1,82 @@
+import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/consent/store";
+import { analyticsConfigPath, type AnalyticsIds } from "./config";
+import { allowedTags, channelsFor, conversionFor, sendConversion, sendToChannels, type Channel, type ConsentContext } from "./delivery";
+import { createEventQueue } from "./queue";
+import { applyConsentSignals, loadClarity, loadGtag, loadGtm } from "./tags";
+import { onTrack, type TrackedEvent } from "./track";
+
+export interface SentEvent extends TrackedEvent {
+  channels: Channel[];
+}
+
+const SENT_LOG_LIMIT = 50;
+
+/** What the debug panel reads. */
+export const analyticsLog = {
+  ids: {} as AnalyticsIds,
+  sent: [] as SentEvent[],
+  waiting: (): readonly TrackedEvent[] => [],
+};
+
+function consentContext(state: ConsentState): ConsentContext {
+  return { categories: effectiveCategories(state), consentNotRequired: state.exempt || state.status === "not-required" };
+}
+
+async function fetchIds(): Promise<AnalyticsIds> {
+  try {
+    const response = await fetch(analyticsConfigPath, { headers: { accept: "application/json" } });
+    return response.ok ? ((await response.json()) as AnalyticsIds) : {};
+  } catch (error) {
+    console.warn("[analytics] configuration unavailable", error);
+    return {};
+  }
+}
+
+/**
+ * Connects `track` to the tags: events wait in the queue until consent is known and the IDs have
+ * arrived, then go out paced, each only to the channels the consent allows. Tags load only once the
+ * consent allows them; nothing reaches a third party while the banner is still asking.
+ */
+export function startAnalytics(store: ConsentStore = consentStore): () => void {
+  let ids: AnalyticsIds | undefined;
+  let stopped = false;
+
+  const queue = createEventQueue<TrackedEvent>((event) => {
+    const consent = consentContext(store.get());
+    const channels = ids ? channelsFor(event, ids, consent) : [];
+    sendToChannels(event, channels);
+    const conversion = conversionFor(event);
+    if (conversion && ids?.adsId && consent.categories.marketing) sendConversion(conversion, ids);
+    analyticsLog.sent.unshift({ ...event, channels });
+    analyticsLog.sent.length = Math.min(analyticsLog.sent.length, SENT_LOG_LIMIT);
+  });
+  analyticsLog.waiting = queue.waiting;
+
+  function apply(state: ConsentState) {
+    if (stopped || !ids || state.status === "loading") return;
+    const consent = consentContext(state);
+    // While the banner asks, the consent-mode default (all denied) stands and the queue waits.
+    if (state.status === "pending") return queue.stop();
+    if (ids.ga4Id || ids.adsId || ids.gtmId || ids.clarityId) applyConsentSignals(consent.categories, ids);
+    const tags = allowedTags(ids, consent);
+    if (tags.gtag) loadGtag(ids);
+    if (tags.gtm) loadGtm(ids);
+    if (tags.clarity) loadClarity(ids);
+    queue.start();
+  }
+
+  const unsubscribeTrack = onTrack((event) => queue.enqueue(event));
+  const unsubscribeStore = store.subscribe(apply);
+  void fetchIds().then((fetched) => {
+    ids = fetched;
+    analyticsLog.ids = fetched;
+    apply(store.get());
+  });
+
+  return () => {
+    stopped = true;
+    queue.stop();
+    unsubscribeTrack();
+    unsubscribeStore();
+  };
+}

@@ -1,0 +1,30 @@
+import type { ConsentCategories } from "./record";
+
+type ConsentValue = "granted" | "denied";
+
+/**
+ * Runs in <head> before anything else (app/root.tsx): Google Consent Mode v2 starts with every storage
+ * denied and waits 500 ms for our update (spec, sections 4 and 9). No tag is loaded here.
+ */
+export const consentDefaultScript =
+  "window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};" +
+  "window.gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',wait_for_update:500});";
+
+function value(on: boolean): ConsentValue {
+  return on ? "granted" : "denied";
+}
+
+/** The consent-mode signals that follow from the categories. */
+export function googleConsentSignals(categories: ConsentCategories) {
+  return {
+    analytics_storage: value(categories.analytics),
+    ad_storage: value(categories.marketing),
+    ad_user_data: value(categories.marketing),
+    ad_personalization: value(categories.marketing),
+  };
+}
+
+/** Microsoft Clarity's consent API takes the same two storage signals, spelled its own way. */
+export function clarityConsentSignals(categories: ConsentCategories) {
+  return { ad_Storage: value(categories.marketing), analytics_Storage: value(categories.analytics) };
+}

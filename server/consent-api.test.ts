@@ -1,0 +1,121 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../app/.server/db/client";
+import { consentRecords } from "../app/.server/db/schema";
+import { parseEnv } from "../app/.server/env";
+import { consentApi } from "./consent-api";
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A stand-in for the optional country-by-IP service: answers by the address in the path. */
+let geoService: Server;
+let geoServiceUrl: string;
+const askedFor: string[] = [];
+beforeAll(async () => {
+  geoService = createServer((req, res) => {
+    const ip = decodeURIComponent(req.url!.split("/").pop()!);
+    askedFor.push(ip);
+    if (ip === "203.0.113.9") return void setTimeout(() => res.end("{}"), 3000);
+    res.setHeader("content-type", "application/json");
+    res.end(JSON.stringify(ip === "198.51.100.7" ? { country: "NO", region: "Oslo" } : { country: "US" }));
+  });
+  geoServiceUrl = await listen(geoService);
+});
+afterAll(() => {
+  geoService.closeAllConnections();
+  geoService.close();
+});
+
+async function startApi(env: Record<string, string>, database: DatabaseHandle) {
+  const app = express();
+  app.set("trust proxy", true);
+  app.use(consentApi({ env: parseEnv(env), database }));
+  const server = createServer(app);
+  const base = await listen(server);
+  return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
+  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-consent-")) }) },
+];
+if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
+
+describe.each(targets)("consent API on $name", ({ target }) => {
+  let database: DatabaseHandle;
+  let api: Awaited<ReturnType<typeof startApi>>;
+  let folder: string | undefined;
+
+  beforeAll(async () => {
+    const where = await target();
+    folder = "dataDir" in where ? where.dataDir : undefined;
+    database = await openDatabase(where);
+    api = await startApi({ GEO_COUNTRY_HEADER: "X-Edge-Country", GEO_SERVICE_URL: `${geoServiceUrl}/lookup/{ip}`, GA4_MEASUREMENT_ID: "G-ABC123" }, database);
+    // A new PGlite folder takes seconds to initialise, more on a busy machine.
+  }, 60_000);
+  afterAll(async () => {
+    await api.close();
+    await database.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it("answers the country from the CDN header, applying the rule, never cached for others", async () => {
+    const response = await fetch(`${api.base}/api/geo`, { headers: { "CF-IPCountry": "CN" } });
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ country: "CN", region: null, isEU: false, isChina: true, requiresConsent: true });
+    const configured = await fetch(`${api.base}/api/geo`, { headers: { "X-Edge-Country": "de", "CF-IPCountry": "US" } });
+    expect(await configured.json()).toMatchObject({ country: "DE", isEU: true, requiresConsent: true });
+  });
+
+  it("asks the optional service with the visitor's address when no header tells", async () => {
+    const response = await fetch(`${api.base}/api/geo`, { headers: { "X-Forwarded-For": "198.51.100.7" } });
+    expect(await response.json()).toEqual({ country: "NO", region: "Oslo", isEU: true, isChina: false, requiresConsent: true });
+    expect(askedFor).toContain("198.51.100.7");
+  });
+
+  it("says unknown when the service is slower than 1.5 s, so the browser falls back", async () => {
+    const started = Date.now();
+    const response = await fetch(`${api.base}/api/geo`, { headers: { "X-Forwarded-For": "203.0.113.9" } });
+    expect(await response.json()).toMatchObject({ country: null, requiresConsent: null });
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
+  it("hands the browser only the configured IDs", async () => {
+    expect(await (await fetch(`${api.base}/api/analytics-config`)).json()).toEqual({ ga4Id: "G-ABC123" });
+  });
+
+  it("stores the proof of a same-origin decision, without the visitor's address", async () => {
+    const consentId = crypto.randomUUID();
+    const response = await fetch(`${api.base}/api/consent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: api.base, "sec-fetch-site": "same-origin", "x-forwarded-for": "192.0.2.44" },
+      body: JSON.stringify({ consentId, action: "save_settings", categories: { analytics: true, marketing: false, preferences: true }, version: "1.0", language: "fr", decidedAt: "2026-11-22T09:00:00.000Z" }),
+    });
+    expect(response.status).toBe(204);
+    const rows = await database.db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ action: "save_settings", analytics: true, marketing: false, preferences: true, version: "1.0", language: "fr" });
+    expect(rows[0]!.decidedAt.toISOString()).toBe("2026-11-22T09:00:00.000Z");
+    const stored = (await database.db.execute(sql`select * from consent_records where consent_id = ${consentId}`)) as unknown as { rows: Record<string, unknown>[] };
+    expect(JSON.stringify(stored.rows)).not.toContain("192.0.2.44");
+    await database.db.delete(consentRecords).where(eq(consentRecords.consentId, consentId));
+  });
+
+  it("refuses another origin and a malformed body", async () => {
+    const body = JSON.stringify({ consentId: crypto.randomUUID(), action: "accept_all", categories: { analytics: true, marketing: true, preferences: true }, version: "1.0", language: "en", decidedAt: new Date().toISOString() });
+    const crossSite = await fetch(`${api.base}/api/consent`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body });
+    expect(crossSite.status).toBe(403);
+    const noOrigin = await fetch(`${api.base}/api/consent`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(noOrigin.status).toBe(403);
+    const malformed = await fetch(`${api.base}/api/consent`, { method: "POST", headers: { "content-type": "application/json", origin: api.base }, body: JSON.stringify({ consentId: "x" }) });
+    expect(malformed.status).toBe(400);
+  });
+});
