@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { FloatingBar } from "./components/floating-bar";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { StatusPage } from "./components/status-page";
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <Footer />
+            <FloatingBar />
             <Toaster position="top-center" richColors closeButton />
           </I18nProvider>
         ) : (
