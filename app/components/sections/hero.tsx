@@ -13,20 +13,21 @@ import { cn } from "~/lib/utils";
 function TypedLine({ text, enabled, className }: { text: string; enabled: boolean; className?: string }) {
   const { typed, done } = useTypewriter(text, enabled);
   return (
-    <span aria-hidden="true" data-typewriter={done ? "done" : "typing"} className={cn("grid", className)}>
-      {/* The full line, invisible, reserves the final height so the page does not move while typing. */}
-      <span className="invisible col-start-1 row-start-1">{text}</span>
+    <span data-typewriter={done ? "done" : "typing"} className={cn("grid", className)}>
+      {/* The full line, invisible and outside the text content, reserves the final height while typing. */}
+      <span data-text={text} className="invisible col-start-1 row-start-1 before:content-[attr(data-text)]" />
       <span className="col-start-1 row-start-1" data-typed>
         {typed}
-        <span className={cn("ml-0.5 inline-block w-[0.08em] animate-pulse bg-accent align-baseline", done && "hidden")}>&nbsp;</span>
+        <span className={cn("ml-1 inline-block h-[0.85em] w-[0.08em] animate-pulse bg-accent align-[-0.05em]", done && "hidden")} />
       </span>
     </span>
   );
 }
 
 /**
- * The headline for screen readers and search engines is always the full desktop line; the visible line is
- * typed. Before hydration CSS picks the phone or desktop line; afterwards the spec's device class does.
+ * The heading itself always holds the full desktop line, for screen readers and search engines; what
+ * sighted visitors see is a typed copy beside it. Before hydration CSS picks the phone or desktop line;
+ * afterwards the spec's device class does.
  */
 function TypedHeadline({ desktop, mobile }: { desktop: string; mobile: string }) {
   const hydrated = useHydrated();
@@ -34,17 +35,21 @@ function TypedHeadline({ desktop, mobile }: { desktop: string; mobile: string })
   const device = useDeviceClass();
   const enabled = hydrated && !reducedMotion;
   return (
-    <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-      <span className="sr-only">{desktop}</span>
-      {hydrated ? (
-        <TypedLine key={device === "mobile" ? "mobile" : "desktop"} text={device === "mobile" ? mobile : desktop} enabled={enabled} />
-      ) : (
-        <>
-          <TypedLine text={mobile} enabled={false} className="md:hidden" />
-          <TypedLine text={desktop} enabled={false} className="max-md:hidden" />
-        </>
-      )}
-    </h1>
+    <>
+      <h1 id="hero-title" className="sr-only">
+        {desktop}
+      </h1>
+      <div aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        {hydrated ? (
+          <TypedLine key={device === "mobile" ? "mobile" : "desktop"} text={device === "mobile" ? mobile : desktop} enabled={enabled} />
+        ) : (
+          <>
+            <TypedLine text={mobile} enabled={false} className="md:hidden" />
+            <TypedLine text={desktop} enabled={false} className="max-md:hidden" />
+          </>
+        )}
+      </div>
+    </>
   );
 }
 
