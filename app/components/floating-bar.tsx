@@ -34,8 +34,8 @@ export function FloatingBar() {
       aria-label={t("home.floatingBarLabel")}
       data-visible={visible}
       className={cn(
-        "fixed inset-x-0 bottom-4 z-30 flex justify-center px-4 transition-[transform,opacity,visibility] duration-300",
-        visible ? "visible translate-y-0 opacity-100" : "invisible translate-y-[150%] opacity-0",
+        "fixed inset-x-0 bottom-4 z-30 flex justify-center px-4 transition-[transform,visibility] duration-300",
+        visible ? "visible translate-y-0" : "invisible translate-y-[150%]",
       )}
     >
       <div className="flex items-center gap-1 rounded-full bg-brand-800 p-1 text-white shadow-xl ring-1 ring-white/15">

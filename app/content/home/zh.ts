@@ -90,7 +90,7 @@ export const zh = {
   testimonials: {
     title: "客户评价",
     intro: "与我们合作过的四家企业。",
-    carouselLabel: "客户评价",
+    carouselLabel: "客户的话",
     items: [
       { role: "金融科技初创公司创始人", quote: "借助他们的媒体工作，我们的众筹在一周内募集了 30 万欧元，相关报道持续了好几个月。" },
       { role: "旅游公司市场总监", quote: "目标清晰，每周汇报，记者真的会回电话。我们终于明白公关能带来什么。" },
