@@ -51,7 +51,7 @@ describe("Reveal", () => {
     act(() => FakeIntersectionObserver.report(revealed(), true));
     expect(revealed().dataset.reveal).toBe("revealing");
     expect(revealed().style.opacity).toBe("1");
-    expect(revealed().style.transition).toContain("700ms");
+    expect(revealed().style.transitionDuration).toBe("700ms");
     expect(revealed().style.transitionDelay).toBe("200ms");
 
     act(() => FakeIntersectionObserver.report(revealed(), false));
@@ -93,7 +93,7 @@ describe("Reveal", () => {
     );
     expect(FakeIntersectionObserver.instances.at(-1)?.options.threshold).toBe(0.05);
     act(() => FakeIntersectionObserver.report(revealed(), true));
-    expect(revealed().style.transition).toContain("500ms");
+    expect(revealed().style.transitionDuration).toBe("500ms");
     expect(revealed().style.transitionDelay).toBe("200ms");
   });
 
@@ -110,5 +110,35 @@ describe("Reveal", () => {
       vi.advanceTimersByTime(100);
     });
     expect(revealed().dataset.reveal).toBe("revealing");
+  });
+});
+
+describe("Reveal after a resize", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    installIntersectionObserver();
+    installMatchMedia();
+    setViewport(1280, 800);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("never hides revealed content again when the device class changes", () => {
+    placeElementsAt(2000);
+    render(
+      <Reveal>
+        <p>Content</p>
+      </Reveal>,
+    );
+    act(() => FakeIntersectionObserver.report(revealed(), true));
+    act(() => {
+      setViewport(390, 844);
+      window.dispatchEvent(new Event("resize"));
+    });
+    expect(revealed().dataset.reveal).toBe("revealing");
+    expect(revealed().style.opacity).toBe("1");
   });
 });

@@ -27,17 +27,26 @@ export function useReveal<T extends HTMLElement>({ from, delayMs }: { from: Reve
   const [state, setState] = useState<RevealState>("shown");
   const reducedMotion = usePrefersReducedMotion();
   const tuning = revealTuning(useDeviceClass(), usePlatform());
+  // Read when the observer is set up, so a resize does not start the reveal over.
+  const threshold = useRef(tuning.threshold);
+  threshold.current = tuning.threshold;
+  // Once an element has been shown (on screen at hydration, or revealed) it is never hidden again.
+  const decided = useRef(false);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || reducedMotion || typeof IntersectionObserver === "undefined") return;
+    if (decided.current || !element || reducedMotion || typeof IntersectionObserver === "undefined") return;
     // Only what the visitor has not reached yet may be hidden: never what is on screen or scrolled past.
     const notReachedYet = () => element.getBoundingClientRect().top >= window.innerHeight;
-    if (!notReachedYet()) return;
+    if (!notReachedYet()) {
+      decided.current = true;
+      return;
+    }
     setState("waiting");
 
     let debounce: number | undefined;
     const reveal = () => {
+      decided.current = true;
       cleanup();
       setState("revealing");
     };
@@ -45,7 +54,7 @@ export function useReveal<T extends HTMLElement>({ from, delayMs }: { from: Reve
       ([entry]) => {
         if (entry?.isIntersecting) reveal();
       },
-      { threshold: tuning.threshold },
+      { threshold: threshold.current },
     );
     // A jump (a nav click without smooth scrolling) can pass the element without intersecting it.
     const onScroll = () => {
@@ -64,8 +73,12 @@ export function useReveal<T extends HTMLElement>({ from, delayMs }: { from: Reve
     window.addEventListener("scroll", onScroll, { passive: true });
     // Keyboard users can tab into content before it scrolls in.
     element.addEventListener("focusin", reveal);
-    return cleanup;
-  }, [reducedMotion, tuning.threshold]);
+    return () => {
+      cleanup();
+      // Reduced motion switched on while waiting: show the content rather than leave it hidden.
+      if (!decided.current) setState("shown");
+    };
+  }, [reducedMotion]);
 
   useEffect(() => {
     if (state !== "revealing") return;
@@ -79,7 +92,9 @@ export function useReveal<T extends HTMLElement>({ from, delayMs }: { from: Reve
     style = {
       opacity: 1,
       transform: "none",
-      transition: `opacity ${tuning.durationMs}ms ease-out, transform ${tuning.durationMs}ms ease-out`,
+      transitionProperty: "opacity, transform",
+      transitionDuration: `${tuning.durationMs}ms`,
+      transitionTimingFunction: "ease-out",
       transitionDelay: `${Math.round(delayMs * tuning.delayFactor)}ms`,
       willChange: "opacity, transform",
     };
