@@ -34,7 +34,7 @@ export function FloatingBar() {
       aria-label={t("home.floatingBarLabel")}
       data-visible={visible}
       className={cn(
-        "fixed inset-x-0 bottom-4 z-30 flex justify-center px-4 transition-[transform,visibility] duration-300",
+        "fixed inset-x-0 bottom-4 z-30 flex justify-center px-2 transition-[transform,visibility] duration-300",
         visible ? "visible translate-y-0" : "invisible translate-y-[150%]",
       )}
     >
@@ -44,7 +44,7 @@ export function FloatingBar() {
           target="_blank"
           rel="noopener noreferrer"
           onClick={() => track("generate_lead", { method: "linkedin", location: "floating_bar" })}
-          className="inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <ExternalLink aria-hidden="true" className="size-4" />
           {t("home.floatingBarCompanyPage")}
@@ -53,7 +53,7 @@ export function FloatingBar() {
         <button
           type="button"
           onClick={copyEmail}
-          className="inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <Mail aria-hidden="true" className="size-4" />
           {t("home.floatingBarCopyEmail")}
