@@ -46,7 +46,7 @@ export function FloatingBar() {
           onClick={() => track("generate_lead", { method: "linkedin", location: "floating_bar" })}
           className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <ExternalLink aria-hidden="true" className="size-4 max-[400px]:hidden" />
           {t("home.floatingBarCompanyPage")}
           <span className="sr-only"> {t("common.opensInNewTab")}</span>
         </a>
@@ -55,7 +55,7 @@ export function FloatingBar() {
           onClick={copyEmail}
           className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <Mail aria-hidden="true" className="size-4" />
+          <Mail aria-hidden="true" className="size-4 max-[400px]:hidden" />
           {t("home.floatingBarCopyEmail")}
         </button>
       </div>
