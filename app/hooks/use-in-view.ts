@@ -19,7 +19,7 @@ export function useInView(selector: string, threshold: number, deps: readonly un
     });
     observer.observe(element);
     return () => observer.disconnect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps decide when to look again
+    // The caller's deps (a new page, say) decide when to look for the element again.
   }, [selector, threshold, ...deps]);
   return inView;
 }
