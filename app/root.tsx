@@ -13,6 +13,7 @@ import {
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { ConsentManager } from "./components/consent/consent-manager";
+import { FloatingBar } from "./components/floating-bar";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { StatusPage } from "./components/status-page";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               {children}
             </main>
             <Footer />
+            <FloatingBar />
             <Toaster position="top-center" richColors closeButton />
             <ConsentManager copy={data.consent} />
           </I18nProvider>

@@ -1,9 +1,12 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useState, type MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
 import { Menu, X } from "lucide-react";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/translate";
+import { track } from "~/analytics/track";
+import { useHeaderSolid } from "~/hooks/use-header-solid";
+import { scrollToSection } from "~/lib/scroll";
 import { cn } from "~/lib/utils";
 import { CopyEmailButton } from "./copy-email";
 import { LanguageSwitcher } from "./language-switcher";
@@ -24,12 +27,25 @@ export function Header({ className }: { className?: string }) {
   const { lang, t } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const onHome = useLocation().pathname.replace(/\/+$/, "") === `/${lang}`;
+  const solid = useHeaderSolid(onHome) || menuOpen;
+
+  /**
+   * On the home page a section link scrolls there in place (the plain link stays for other pages and
+   * for visitors without JavaScript). A missing section only closes the menu (spec, section 2).
+   */
+  const goToSection = (event: MouseEvent<HTMLAnchorElement>, section: string) => {
+    closeMenu();
+    if (!onHome || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    if (scrollToSection(section)) track("scroll_to_section", { section, location: "header" });
+  };
 
   const links = (onClick?: () => void) =>
     navItems.map((item) => (
       <li key={item.label}>
         {"section" in item ? (
-          <Link to={{ pathname: `/${lang}`, hash: item.section }} onClick={onClick} className="nav-link">
+          <Link to={{ pathname: `/${lang}`, hash: item.section }} onClick={(event) => goToSection(event, item.section)} className="nav-link">
             {t(item.label)}
           </Link>
         ) : (
@@ -42,11 +58,18 @@ export function Header({ className }: { className?: string }) {
     ));
 
   return (
-    <header className={cn("fixed inset-x-0 top-0 z-40 bg-brand-800 text-white shadow-md", className)}>
+    <header
+      data-solid={solid}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300",
+        solid ? "bg-brand-800 shadow-md" : "bg-transparent",
+        className,
+      )}
+    >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800">
         {t("common.skipToContent")}
       </a>
-      <div className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div data-header-bar className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo className="text-white" />
         <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1 [&_.nav-link]:inline-flex [&_.nav-link]:h-11 [&_.nav-link]:items-center [&_.nav-link]:rounded-md [&_.nav-link]:px-3 [&_.nav-link]:text-sm [&_.nav-link]:font-medium [&_.nav-link:hover]:bg-white/10">

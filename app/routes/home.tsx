@@ -1,4 +1,14 @@
 import type { Route } from "./+types/home";
+import { About } from "~/components/sections/about";
+import { BusinessCases } from "~/components/sections/business-cases";
+import { Clients } from "~/components/sections/clients";
+import { Contact } from "~/components/sections/contact";
+import { Faq } from "~/components/sections/faq";
+import { Hero } from "~/components/sections/hero";
+import { Pricing } from "~/components/sections/pricing";
+import { Services } from "~/components/sections/services";
+import { Testimonials } from "~/components/sections/testimonials";
+import { homeCopy } from "~/content/home";
 import { uiMessages } from "~/i18n/messages";
 import { pageMeta } from "~/lib/seo";
 import { routeLanguage } from "~/lib/route-lang";
@@ -6,21 +16,29 @@ import { routeLanguage } from "~/lib/route-lang";
 export function loader({ params }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
   const { pages } = uiMessages(lang);
-  return { lang, title: pages.homeTitle, description: pages.homeDescription };
+  return { lang, title: pages.homeTitle, description: pages.homeDescription, copy: homeCopy(lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  return pageMeta({ ...loaderData, page: "home" });
+  const { lang, title, description } = loaderData;
+  return pageMeta({ lang, title, description, page: "home" });
 }
 
+/** The sections in the spec's order; each carries its anchor (hero, services, about, …). */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
   return (
-    <section id="hero" className="bg-gradient-to-b from-brand-800 to-brand-700 px-4 py-24 text-white sm:px-6">
-      <div className="mx-auto max-w-4xl">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{loaderData.title}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-white/85">{loaderData.description}</p>
-      </div>
-    </section>
+    <>
+      <Hero copy={copy.hero} />
+      <Services copy={copy.services} />
+      <About copy={copy.about} />
+      <BusinessCases copy={copy.cases} carouselLabels={copy.carousel} />
+      <Clients copy={copy.clients} press={copy.press} carouselLabels={copy.carousel} />
+      <Pricing copy={copy.pricing} />
+      <Contact copy={copy.contact} />
+      <Testimonials copy={copy.testimonials} carouselLabels={copy.carousel} />
+      <Faq copy={copy.faq} />
+    </>
   );
 }

@@ -5,6 +5,11 @@ export const en = {
     opensInNewTab: "(opens in a new tab)",
     backToHome: "Back to home",
   },
+  home: {
+    floatingBarLabel: "Quick contact",
+    floatingBarCompanyPage: "Our company page",
+    floatingBarCopyEmail: "Copy e-mail",
+  },
   nav: {
     label: "Main navigation",
     home: "{brand}, home page",

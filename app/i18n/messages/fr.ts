@@ -6,6 +6,11 @@ export const fr = {
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
     backToHome: "Retour à l'accueil",
   },
+  home: {
+    floatingBarLabel: "Contact rapide",
+    floatingBarCompanyPage: "Notre page entreprise",
+    floatingBarCopyEmail: "Copier l'e-mail",
+  },
   nav: {
     label: "Navigation principale",
     home: "{brand}, page d'accueil",

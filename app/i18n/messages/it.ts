@@ -6,6 +6,11 @@ export const it = {
     opensInNewTab: "(si apre in una nuova scheda)",
     backToHome: "Torna alla home",
   },
+  home: {
+    floatingBarLabel: "Contatto rapido",
+    floatingBarCompanyPage: "La nostra pagina aziendale",
+    floatingBarCopyEmail: "Copia e-mail",
+  },
   nav: {
     label: "Navigazione principale",
     home: "{brand}, pagina iniziale",

@@ -6,6 +6,11 @@ export const zh = {
     opensInNewTab: "（在新标签页中打开）",
     backToHome: "返回首页",
   },
+  home: {
+    floatingBarLabel: "快速联系",
+    floatingBarCompanyPage: "我们的公司主页",
+    floatingBarCopyEmail: "复制邮箱",
+  },
   nav: {
     label: "主导航",
     home: "{brand} 首页",

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, setViewport } from "~/test-support/browser";
+import { Reveal } from "./reveal";
+
+function placeElementsAt(top: number) {
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON: () => ({}) });
+}
+
+function revealed() {
+  return screen.getByText("Content").parentElement as HTMLElement;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  installIntersectionObserver();
+  installMatchMedia();
+  setViewport(1280, 800);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("Reveal", () => {
+  it("is visible in the server HTML, whatever happens in the browser", () => {
+    const html = renderToString(
+      <Reveal from="left">
+        <p>Content</p>
+      </Reveal>,
+    );
+    expect(html).not.toContain("opacity");
+    expect(html).toContain('data-reveal="shown"');
+  });
+
+  it("hides content below the viewport until it intersects, then animates it in once", () => {
+    placeElementsAt(2000);
+    render(
+      <Reveal from="left" delayMs={200}>
+        <p>Content</p>
+      </Reveal>,
+    );
+    expect(revealed().dataset.reveal).toBe("waiting");
+    expect(revealed().style.opacity).toBe("0");
+    expect(revealed().style.transform).toContain("-32px");
+    expect(FakeIntersectionObserver.instances.at(-1)?.options.threshold).toBe(0.1);
+
+    act(() => FakeIntersectionObserver.report(revealed(), true));
+    expect(revealed().dataset.reveal).toBe("revealing");
+    expect(revealed().style.opacity).toBe("1");
+    expect(revealed().style.transitionDuration).toBe("700ms");
+    expect(revealed().style.transitionDelay).toBe("200ms");
+
+    act(() => FakeIntersectionObserver.report(revealed(), false));
+    expect(revealed().dataset.reveal).toBe("revealing");
+    act(() => vi.advanceTimersByTime(5000));
+    expect(revealed().dataset.reveal).toBe("settled");
+    expect(revealed().style.willChange).toBe("");
+  });
+
+  it("never hides what is on screen or already scrolled past", () => {
+    placeElementsAt(300);
+    render(
+      <Reveal>
+        <p>Content</p>
+      </Reveal>,
+    );
+    expect(revealed().dataset.reveal).toBe("shown");
+    expect(revealed().style.opacity).toBe("");
+  });
+
+  it("shows everything at once when the visitor prefers reduced motion", () => {
+    installMatchMedia({ reducedMotion: true });
+    placeElementsAt(2000);
+    render(
+      <Reveal>
+        <p>Content</p>
+      </Reveal>,
+    );
+    expect(revealed().dataset.reveal).toBe("shown");
+  });
+
+  it("uses the phone threshold, a shorter animation and half the delay on phones", () => {
+    setViewport(390, 844);
+    placeElementsAt(2000);
+    render(
+      <Reveal delayMs={400}>
+        <p>Content</p>
+      </Reveal>,
+    );
+    expect(FakeIntersectionObserver.instances.at(-1)?.options.threshold).toBe(0.05);
+    act(() => FakeIntersectionObserver.report(revealed(), true));
+    expect(revealed().style.transitionDuration).toBe("500ms");
+    expect(revealed().style.transitionDelay).toBe("200ms");
+  });
+
+  it("reveals content a jump scrolled past without it ever intersecting", () => {
+    placeElementsAt(2000);
+    render(
+      <Reveal>
+        <p>Content</p>
+      </Reveal>,
+    );
+    placeElementsAt(-500);
+    act(() => {
+      window.dispatchEvent(new Event("scroll"));
+      vi.advanceTimersByTime(100);
+    });
+    expect(revealed().dataset.reveal).toBe("revealing");
+  });
+});
+
+describe("Reveal after a resize", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    installIntersectionObserver();
+    installMatchMedia();
+    setViewport(1280, 800);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("never hides revealed content again when the device class changes", () => {
+    placeElementsAt(2000);
+    render(
+      <Reveal>
+        <p>Content</p>
+      </Reveal>,
+    );
+    act(() => FakeIntersectionObserver.report(revealed(), true));
+    act(() => {
+      setViewport(390, 844);
+      window.dispatchEvent(new Event("resize"));
+    });
+    expect(revealed().dataset.reveal).toBe("revealing");
+    expect(revealed().style.opacity).toBe("1");
+  });
+});

@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { CheckCircle2, ExternalLink } from "lucide-react";
+import { Reveal } from "~/components/reveal";
+import { site } from "~/config/site";
+import type { HomeContent } from "~/content/home";
+import { track } from "~/analytics/track";
+import { useI18n } from "~/i18n/context";
+import { pagePath } from "~/lib/pages";
+import { HomeSection } from "./home-section";
+
+/** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
+export function Contact({ copy }: { copy: HomeContent["contact"] }) {
+  const { lang, t } = useI18n();
+  return (
+    <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark">
+      <Reveal from="up" className="mx-auto max-w-3xl text-center">
+        <ul className="flex flex-wrap justify-center gap-3">
+          {copy.claims.map((claim) => (
+            <li key={claim} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/20">
+              <CheckCircle2 aria-hidden="true" className="size-4 text-amber-300" />
+              {claim}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <Link
+            to={pagePath("contact", lang)}
+            className="inline-flex h-12 items-center rounded-md bg-accent px-6 font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
+          >
+            {copy.primaryCta}
+          </Link>
+          <a
+            href={site.companyPageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track("generate_lead", { method: "linkedin", location: "contact_section" })}
+            className="inline-flex h-12 items-center gap-2 rounded-md border border-white/40 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            {copy.secondaryCta}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> {t("common.opensInNewTab")}</span>
+          </a>
+        </div>
+      </Reveal>
+    </HomeSection>
+  );
+}

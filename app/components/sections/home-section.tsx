@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Reveal } from "~/components/reveal";
+import { cn } from "~/lib/utils";
+
+const tones = {
+  light: "bg-white text-slate-900",
+  muted: "bg-slate-50 text-slate-900",
+  dark: "bg-gradient-to-br from-brand-900 to-brand-800 text-white",
+} as const;
+
+interface HomeSectionProps {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: keyof typeof tones;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A home-page section: its anchor, a revealed heading and intro, and the section's content. */
+export function HomeSection({ id, title, intro, tone = "light", children, className }: HomeSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn("px-4 py-20 sm:px-6 lg:py-24", tones[tone], className)}>
+      <div className="mx-auto max-w-7xl">
+        <Reveal from="down" className="mx-auto max-w-3xl text-center">
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          {intro ? <p className={cn("mt-4 text-lg", tone === "dark" ? "text-white/85" : "text-slate-600")}>{intro}</p> : null}
+        </Reveal>
+        <div className="mt-12">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { BadgeCheck, CheckCircle2, ExternalLink } from "lucide-react";
+import { Reveal } from "~/components/reveal";
+import { site } from "~/config/site";
+import type { HomeContent } from "~/content/home";
+import { track } from "~/analytics/track";
+import { useI18n } from "~/i18n/context";
+import { HomeSection } from "./home-section";
+
+export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
+  const { t } = useI18n();
+  return (
+    <HomeSection id="pricing" title={copy.title} intro={copy.intro}>
+      <Reveal from="up" className="mx-auto max-w-3xl">
+        <article className="relative overflow-hidden rounded-3xl bg-white p-8 shadow-xl ring-1 ring-slate-200 sm:p-10">
+          <div className="flex flex-wrap items-start justify-between gap-4">
+            <div>
+              <h3 className="text-2xl font-bold">{copy.planName}</h3>
+              <p className="mt-2 text-3xl font-extrabold text-brand-700">{copy.price}</p>
+              <p className="mt-1 text-sm text-slate-600">{copy.priceNote}</p>
+            </div>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              {copy.guaranteeBadge}
+            </span>
+          </div>
+          <h4 className="mt-8 font-semibold">{copy.phasesTitle}</h4>
+          <ol className="mt-4 space-y-3">
+            {copy.phases.map((phase, index) => (
+              <li key={phase} className="flex items-start gap-3">
+                <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{phase}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-8 flex gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{copy.guaranteeText}</span>
+          </p>
+          <p className="mt-4 text-sm text-slate-600">{copy.timing}</p>
+          <p className="mt-6 font-medium">{copy.contactPrompt}</p>
+          <a
+            href={site.companyPageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track("generate_lead", { method: "linkedin", location: "pricing_card" })}
+            className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 after:absolute after:inset-0 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 sm:w-auto"
+          >
+            {copy.cta}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> {t("common.opensInNewTab")}</span>
+          </a>
+        </article>
+      </Reveal>
+    </HomeSection>
+  );
+}

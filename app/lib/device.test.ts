@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { deviceClass, platformOf, revealTuning } from "./device";
+
+const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+const pixel = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+const moto = "Mozilla/5.0 (Linux; Android 13; moto g84 5G) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+
+describe("device classes", () => {
+  it("counts up to 768 px as mobile, 818 px on Android and Motorola phones", () => {
+    expect(deviceClass(768, iphone)).toBe("mobile");
+    expect(deviceClass(800, iphone)).toBe("tablet");
+    expect(deviceClass(800, pixel)).toBe("mobile");
+    expect(deviceClass(818, moto)).toBe("mobile");
+    expect(deviceClass(819, pixel)).toBe("tablet");
+  });
+
+  it("counts up to 1024 px as tablet and wider as desktop", () => {
+    expect(deviceClass(1024, iphone)).toBe("tablet");
+    expect(deviceClass(1025, iphone)).toBe("desktop");
+  });
+
+  it("tunes reveals per device: thresholds, delay factors and durations of the spec", () => {
+    expect(platformOf(moto)).toBe("motorola");
+    expect(platformOf(pixel)).toBe("android");
+    expect(revealTuning("desktop", "other")).toEqual({ threshold: 0.1, delayFactor: 1, durationMs: 700 });
+    expect(revealTuning("mobile", "other")).toEqual({ threshold: 0.05, delayFactor: 0.5, durationMs: 500 });
+    expect(revealTuning("mobile", "android")).toEqual({ threshold: 0.03, delayFactor: 0.4, durationMs: 400 });
+    expect(revealTuning("mobile", "motorola")).toEqual({ threshold: 0.02, delayFactor: 0.3, durationMs: 300 });
+  });
+});

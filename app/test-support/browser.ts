@@ -1,0 +1,57 @@
+/**
+ * Stand-ins for browser APIs jsdom lacks (IntersectionObserver, matchMedia), driven by the tests.
+ * Only for unit tests: nothing in app/ imports this outside *.test.* files.
+ */
+import { vi } from "vitest";
+
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+
+  /** Reports `element` entering or leaving the viewport to every observer watching it. */
+  static report(element: Element, isIntersecting: boolean, intersectionRatio = isIntersecting ? 1 : 0) {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.observed.has(element)) continue;
+      const entry = { target: element, isIntersecting, intersectionRatio } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+export function installIntersectionObserver() {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+}
+
+/** matchMedia that answers the reduced-motion query with `reducedMotion` and no other query. */
+export function installMatchMedia({ reducedMotion = false, finePointer = false } = {}) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: (query.includes("prefers-reduced-motion: reduce") && reducedMotion) || (query.includes("pointer: fine") && finePointer),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+export function setViewport(width: number, height: number) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+  Object.defineProperty(window, "innerHeight", { configurable: true, value: height });
+}

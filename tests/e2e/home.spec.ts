@@ -1,0 +1,182 @@
+import { expect, test, type Page } from "@playwright/test";
+import { homeCopy } from "../../app/content/home";
+import { en } from "../../app/content/home/en";
+import { it as italian } from "../../app/content/home/it";
+import { clientLogos, pressOutlets } from "../../app/content/logos";
+import { languages } from "../../app/i18n/languages";
+
+const sectionIds = ["hero", "services", "about", "i-nostri-business-case", "business-cases-section", "clients", "pricing", "contact", "testimonials", "faq"];
+
+/** Distance between a section's top and the bottom of the header bar; the spec wants 20 px. */
+function gapUnderHeader(page: Page, id: string) {
+  return page.evaluate((sectionId) => {
+    const bar = document.querySelector("[data-header-bar]")!.getBoundingClientRect();
+    return Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top - bar.bottom);
+  }, id);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`every section, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const lang of languages) {
+      test(`/${lang} has every section with its heading`, async ({ page }) => {
+        const copy = homeCopy(lang);
+        await page.goto(`/${lang}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.headlineDesktop);
+        for (const id of sectionIds) await expect(page.locator(`#${id}`)).toBeAttached();
+        const headings = [copy.services.title, copy.about.title, copy.cases.title, copy.clients.title, copy.pricing.title, copy.contact.title, copy.testimonials.title, copy.faq.title];
+        for (const heading of headings) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+        await expect(page.locator("#i-nostri-business-case article")).toHaveCount(4);
+        await expect(page.locator("#faq details")).toHaveCount(4);
+        await expect(page.locator("#clients img")).toHaveCount(20 + (lang === "it" ? pressOutlets.length : 0));
+      });
+    }
+  });
+}
+
+test.describe("header", () => {
+  test("nav items land each section just under the header", async ({ page }) => {
+    await page.goto("/en");
+    const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
+    for (const [label, id] of [["Services", "services"], ["About us", "about"], ["Results", "i-nostri-business-case"]] as const) {
+      await nav.getByRole("link", { name: label }).click();
+      await expect.poll(() => gapUnderHeader(page, id), { timeout: 8000 }).toBeGreaterThanOrEqual(18);
+      await expect.poll(() => gapUnderHeader(page, id), { timeout: 8000 }).toBeLessThanOrEqual(22);
+    }
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test("the menu closes and the section lands under the header", async ({ page }) => {
+      await page.goto("/it");
+      await page.getByRole("button", { name: "Apri il menu" }).click();
+      await page.locator("#mobile-menu").getByRole("link", { name: "Chi siamo" }).click();
+      await expect(page.locator("#mobile-menu")).toBeHidden();
+      await expect.poll(() => gapUnderHeader(page, "about"), { timeout: 8000 }).toBeGreaterThanOrEqual(18);
+      await expect.poll(() => gapUnderHeader(page, "about"), { timeout: 8000 }).toBeLessThanOrEqual(22);
+    });
+  });
+
+  test("is transparent over the hero, solid below it and transparent over the contact section", async ({ page }) => {
+    await page.goto("/en");
+    const header = page.getByRole("banner");
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await page.evaluate(() => document.getElementById("contact")!.scrollIntoView({ block: "center" }));
+    await expect(header).toHaveAttribute("data-solid", "false");
+    await page.goto("/en/airhelp-case");
+    await expect(header).toHaveAttribute("data-solid", "true");
+  });
+});
+
+test("the hero headline types again after a language change", async ({ page }) => {
+  test.slow();
+  await page.goto("/it");
+  const line = page.locator("[data-typewriter]");
+  // Before hydration the phone and desktop lines are both in the page; afterwards only one is.
+  await expect(line).toHaveCount(1);
+  await expect(line).toHaveAttribute("data-typewriter", "done", { timeout: 15_000 });
+  await expect(line.locator("[data-typed]")).toHaveText(italian.hero.headlineDesktop);
+
+  await page.getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.hero.headlineDesktop);
+  await expect(line).toHaveAttribute("data-typewriter", "typing");
+  const partial = (await line.locator("[data-typed]").textContent()) ?? "";
+  expect(partial.length).toBeLessThan(en.hero.headlineDesktop.length);
+  expect(en.hero.headlineDesktop.startsWith(partial)).toBe(true);
+  await expect(line).toHaveAttribute("data-typewriter", "done", { timeout: 15_000 });
+  await expect(line.locator("[data-typed]")).toHaveText(en.hero.headlineDesktop);
+});
+
+test.describe("press logos", () => {
+  test("appear on the Italian page only", async ({ page }) => {
+    await page.goto("/it");
+    await expect(page.locator("[data-press-strip] li")).toHaveCount(pressOutlets.length);
+    for (const lang of ["en", "zh", "fr"]) {
+      await page.goto(`/${lang}`);
+      await expect(page.locator("#clients")).toBeAttached();
+      await expect(page.locator("[data-press-strip]")).toHaveCount(0);
+    }
+  });
+
+  test("a logo that fails shows the outlet's name", async ({ page }) => {
+    const broken = pressOutlets[0]!;
+    await page.route(`**${broken.src}`, (route) => route.abort());
+    await page.goto("/it");
+    await page.locator("[data-press-strip]").scrollIntoViewIfNeeded();
+    const fallback = page.locator("[data-logo-fallback]");
+    await expect(fallback).toHaveCount(1);
+    await expect(fallback).toContainText(broken.name);
+    await expect(fallback).toContainText("Logo non disponibile");
+  });
+});
+
+test.describe("carousels", () => {
+  test("the client logos move with the keyboard", async ({ page }) => {
+    await page.goto("/en");
+    const region = page.getByRole("region", { name: en.clients.carouselLabel });
+    await region.scrollIntoViewIfNeeded();
+    const firstReachable = () => region.locator("[role=group]:not([inert]) img").first();
+    await region.getByRole("button", { name: en.carousel.pause }).focus();
+    await page.keyboard.press("Enter");
+    await expect(region.getByRole("button", { name: en.carousel.play })).toBeFocused();
+    // Autoplay may have moved before the pause: continue from wherever it stopped.
+    const names = clientLogos.map((logo) => logo.name);
+    const start = names.indexOf((await firstReachable().getAttribute("alt")) ?? "");
+    expect(start % 4).toBe(0);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(region.getByRole("button", { name: en.carousel.next })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(firstReachable()).toHaveAttribute("alt", names[(start + 4) % names.length]!);
+    await page.keyboard.press("ArrowLeft");
+    await expect(firstReachable()).toHaveAttribute("alt", names[start]!);
+  });
+
+  test("the testimonials move with the keyboard and loop", async ({ page }) => {
+    await page.goto("/en");
+    const region = page.getByRole("region", { name: en.testimonials.carouselLabel });
+    await region.scrollIntoViewIfNeeded();
+    const reachableQuotes = region.locator("[role=group]:not([inert]) blockquote");
+    await expect(reachableQuotes).toHaveText([en.testimonials.items[0].quote, en.testimonials.items[1].quote]);
+    await region.getByRole("button", { name: en.carousel.next }).focus();
+    await page.keyboard.press("Enter");
+    await expect(reachableQuotes).toHaveText([en.testimonials.items[2].quote, en.testimonials.items[3].quote]);
+    await page.keyboard.press("Enter");
+    await expect(reachableQuotes.first()).toHaveText(en.testimonials.items[0].quote);
+  });
+});
+
+test.describe("floating bar", () => {
+  test("shows once the hero is out of view and hides at the footer", async ({ page }) => {
+    await page.goto("/en");
+    const bar = page.getByRole("complementary", { name: "Quick contact" });
+    await expect(bar).toBeHidden();
+    await page.locator("#services").scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole("link", { name: /Our company page/ })).toHaveAttribute("target", "_blank");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toBeHidden();
+  });
+
+  test("copies the e-mail address", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/it/cookiepolicy");
+    const bar = page.getByRole("complementary", { name: "Contatto rapido" });
+    await expect(bar).toBeVisible();
+    await bar.getByRole("button", { name: "Copia e-mail" }).click();
+    await expect(page.getByText("Email copiata!")).toBeVisible();
+  });
+
+  for (const slug of ["privacypolicy", "terms"]) {
+    test(`never shows on /${slug}`, async ({ page }) => {
+      await page.goto(`/en/${slug}`);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      await expect(page.locator("aside[data-visible]")).toHaveAttribute("data-visible", "false");
+      await expect(page.getByRole("complementary", { name: "Quick contact" })).toBeHidden();
+    });
+  }
+});
