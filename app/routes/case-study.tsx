@@ -4,7 +4,9 @@ import { CaseStudyPage } from "~/components/case-study/case-study-page";
 import { localizedCaseStudy } from "~/content/case-studies/lookup";
 import type { CaseSlug } from "~/content/case-studies/types";
 import { caseSlugs } from "~/lib/pages";
+import { uiMessages } from "~/i18n/messages";
 import { pageMeta } from "~/lib/seo";
+import { breadcrumbJsonLd, caseStudyJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
 
 function isCaseSlug(segment: string | undefined): segment is CaseSlug {
@@ -19,13 +21,25 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop();
   if (!isCaseSlug(slug)) notFound(request);
   const lang = routeLanguage(params);
-  return { lang, ...localizedCaseStudy(slug, lang) };
+  return { lang, homeName: uiMessages(lang).common.home, ...localizedCaseStudy(slug, lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { copy, facts, lang } = loaderData;
-  return pageMeta({ title: copy.title, description: copy.metaDescription, page: facts.slug, lang });
+  const { copy, copyLang, facts, homeName, lang } = loaderData;
+  return [
+    ...pageMeta({ title: copy.title, description: copy.metaDescription, page: facts.slug, lang }),
+    { "script:ld+json": breadcrumbJsonLd(lang, homeName, facts.slug, copy.title) },
+    {
+      "script:ld+json": caseStudyJsonLd(lang, facts.slug, {
+        headline: copy.title,
+        description: copy.metaDescription,
+        clientName: facts.clientName,
+        image: facts.logo.src,
+        inLanguage: copyLang,
+      }),
+    },
+  ];
 }
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {

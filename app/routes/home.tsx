@@ -8,9 +8,11 @@ import { Hero } from "~/components/sections/hero";
 import { Pricing } from "~/components/sections/pricing";
 import { Services } from "~/components/sections/services";
 import { Testimonials } from "~/components/sections/testimonials";
+import { PrefetchCasePages } from "~/components/case-study/prefetch-case-pages";
 import { homeCopy } from "~/content/home";
 import { uiMessages } from "~/i18n/messages";
 import { pageMeta } from "~/lib/seo";
+import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -21,8 +23,12 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { lang, title, description } = loaderData;
-  return pageMeta({ lang, title, description, page: "home" });
+  const { lang, title, description, copy } = loaderData;
+  return [
+    ...pageMeta({ lang, title, description, page: "home" }),
+    { "script:ld+json": organizationJsonLd(lang, description) },
+    { "script:ld+json": faqJsonLd(lang, copy.faq.items) },
+  ];
 }
 
 /** The sections in the spec's order; each carries its anchor (hero, services, about, …). */
@@ -39,6 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Contact copy={copy.contact} />
       <Testimonials copy={copy.testimonials} carouselLabels={copy.carousel} />
       <Faq copy={copy.faq} />
+      <PrefetchCasePages />
     </>
   );
 }

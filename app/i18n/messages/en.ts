@@ -1,6 +1,7 @@
 /** English UI messages: this object defines the shape every other language must satisfy. */
 export const en = {
   common: {
+    home: "Home",
     skipToContent: "Skip to content",
     opensInNewTab: "(opens in a new tab)",
     backToHome: "Back to home",

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 
 export const fr = {
   common: {
+    home: "Accueil",
     skipToContent: "Aller au contenu",
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",
     backToHome: "Retour à l'accueil",

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 
 export const it = {
   common: {
+    home: "Home",
     skipToContent: "Vai al contenuto",
     opensInNewTab: "(si apre in una nuova scheda)",
     backToHome: "Torna alla home",

@@ -2,6 +2,7 @@ import type { Messages } from "./en";
 
 export const zh = {
   common: {
+    home: "首页",
     skipToContent: "跳到主要内容",
     opensInNewTab: "（在新标签页中打开）",
     backToHome: "返回首页",

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { allPagePaths } from "../../app/lib/pages";
+
+/** The properties each schema.org type must carry for search engines to use it. */
+const required: Record<string, string[]> = {
+  ProfessionalService: ["name", "url", "address", "openingHoursSpecification", "areaServed", "email"],
+  FAQPage: ["mainEntity"],
+  BreadcrumbList: ["itemListElement"],
+  Article: ["headline", "description", "inLanguage", "author", "publisher", "image"],
+};
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => JSON.parse(body!) as Record<string, unknown>,
+  );
+}
+
+test.describe("structured data and head tags", () => {
+  for (const { page, lang, path } of allPagePaths()) {
+    test(`${path}: title, canonical and JSON-LD`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(new RegExp(`<title>[^<]*${site.name}[^<]*</title>`));
+      expect(html).toContain(`<link rel="canonical" href="${site.origin}${path}"/>`);
+
+      const blocks = jsonLdBlocks(html);
+      const types = blocks.map((block) => block["@type"] as string);
+      if (page === "home") expect(types).toEqual(expect.arrayContaining(["ProfessionalService", "FAQPage"]));
+      if (page.endsWith("-case")) expect(types).toEqual(expect.arrayContaining(["Article", "BreadcrumbList"]));
+      if (["privacypolicy", "terms", "cookiepolicy"].includes(page)) expect(types).toContain("BreadcrumbList");
+      for (const block of blocks) {
+        expect(block["@context"]).toBe("https://schema.org");
+        for (const property of required[block["@type"] as string] ?? []) {
+          expect(block, `${block["@type"]} needs ${property}`).toHaveProperty(property);
+        }
+      }
+      const faq = blocks.find((block) => block["@type"] === "FAQPage");
+      if (faq) expect((faq.mainEntity as unknown[]).length).toBe(4);
+      const organization = blocks.find((block) => block["@type"] === "ProfessionalService");
+      if (organization) expect(organization.inLanguage).toBe(lang);
+    });
+  }
+});
+
+test.describe("sitemap and robots", () => {
+  test("sitemap.xml lists every page with its alternates", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("xml");
+    const xml = await response.text();
+    for (const { path } of allPagePaths()) expect(xml).toContain(`<loc>${site.origin}${path}</loc>`);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(allPagePaths().length);
+  });
+
+  test("robots.txt names the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
+  });
+});
+
+test.describe("no third-party requests", () => {
+  for (const path of ["/it", "/zh", "/en/airhelp-case", "/fr/contact", "/en/terms"]) {
+    test(`${path} loads fonts, images and scripts from this origin only`, async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (!["http:", "https:"].includes(url.protocol)) return;
+        if (url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
+      });
+      await page.goto(path, { waitUntil: "networkidle" });
+      await page.mouse.wheel(0, 20_000);
+      await page.waitForLoadState("networkidle");
+      expect(foreign).toEqual([]);
+    });
+  }
+});
