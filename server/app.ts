@@ -3,6 +3,7 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import type { ContactService } from "../app/.server/contact/service";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaders } from "./security-headers";
@@ -12,10 +13,11 @@ export interface AppOptions {
   /** build/client: hashed assets, public files and the prerendered pages. */
   clientDir: string;
   database: DatabaseHandle;
+  contact: ContactService;
 }
 
 /** The HTTP surface: middleware, files, health, then React Router for everything else. */
-export async function createApp({ build, clientDir, database }: AppOptions) {
+export async function createApp({ build, clientDir, database, contact }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
@@ -32,6 +34,6 @@ export async function createApp({ build, clientDir, database }: AppOptions) {
   app.use(await prerenderedPages(clientDir));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-  app.all("/{*path}", createRequestHandler({ build, getLoadContext: () => ({ db: database.db }) }));
+  app.all("/{*path}", createRequestHandler({ build, getLoadContext: (req) => ({ db: database.db, contact, clientIp: req.ip ?? "unknown" }) }));
   return app;
 }
