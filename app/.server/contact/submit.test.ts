@@ -12,6 +12,9 @@ import { memoryRateLimiter } from "./rate-limit";
 import type { ContactService } from "./service";
 import { handleSubmission, type SubmissionOutcome } from "./submit";
 
+/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
+const OPEN_TIMEOUT_MS = 60_000;
+
 const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
   { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-submit-")) }) },
 ];
@@ -49,12 +52,12 @@ describe.each(targets)("the contact submission on $name", ({ target }) => {
     if ("dataDir" in where) folder = where.dataDir;
     handle = await openDatabase(where);
     run = Math.random().toString(36).slice(2, 10);
-  });
+  }, OPEN_TIMEOUT_MS);
   afterAll(async () => {
     await handle.db.execute(sql`delete from "Contact-final" where "Email" like ${`%${run}%`}`);
     await handle.close();
     if (folder) await rm(folder, { recursive: true, force: true });
-  });
+  }, OPEN_TIMEOUT_MS);
 
   const submit = (request: Request, lang: "it" | "en" | "zh" | "fr" = "en", contact = service(), ip = "203.0.113.1") =>
     handleSubmission({ request, clientIp: ip, lang, copy: contactCopy(lang), db: handle.db, service: contact });
