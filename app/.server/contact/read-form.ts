@@ -21,12 +21,15 @@ const ACCEPTED_FIELDS = new Set<string>([...contactFields, HONEYPOT_FIELD, TOKEN
  */
 export async function readContactForm(request: Request): Promise<ReadResult> {
   const declared = request.headers.get("content-length");
-  if (declared && Number(declared) > MAX_BODY_BYTES) return { ok: false, status: 413, reason: "body too large" };
+  if (declared && Number(declared) > MAX_BODY_BYTES) {
+    await discard(request);
+    return { ok: false, status: 413, reason: "body too large" };
+  }
   const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
   const urlEncoded = contentType.startsWith("application/x-www-form-urlencoded");
   const multipart = contentType.startsWith("multipart/form-data");
   if (!urlEncoded && !multipart) {
-    await request.body?.cancel().catch(() => undefined);
+    await discard(request);
     return { ok: false, status: 415, reason: "unsupported content type" };
   }
 
@@ -60,12 +63,33 @@ async function readCapped(request: Request): Promise<Buffer | null> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
+      await discard(request, reader, size);
       return null;
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/** Cancelling a request body resets the connection before the answer arrives. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Reads and drops a refused body, so the client receives the answer, not a reset connection. Past 1 MB
+ * the connection is cut: nobody honest sends that much here.
+ */
+async function discard(request: Request, reader = request.body?.getReader(), alreadyRead = 0) {
+  if (!reader) return;
+  let size = alreadyRead;
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+    if (done) return;
+    size += value.byteLength;
+    if (size > DRAIN_LIMIT_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      return;
+    }
+  }
 }
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true });

@@ -29,8 +29,8 @@ export interface SubmissionInput {
 }
 
 /**
- * The order matters: the rate limit counts every post; bots are answered before validation so they learn
- * nothing; a person's problem (invalid, stale page, limit, database down) is always said, never hidden.
+ * The order matters: the rate limit counts every post; a filled honeypot is answered before anything
+ * else; a person's problem (stale page, invalid field, limit, database down) is always said, never hidden.
  */
 export async function handleSubmission({ request, clientIp, lang, copy, db, service }: SubmissionInput): Promise<SubmissionOutcome> {
   // A database that cannot count cannot store either: let the post through to the honest 503 below.
@@ -49,11 +49,12 @@ export async function handleSubmission({ request, clientIp, lang, copy, db, serv
   if (honeypot.trim() !== "") return { kind: "bot", reason: "honeypot" };
 
   const check = checkFormToken(token, service.tokens);
-  if (check.kind === "too-fast") return { kind: "bot", reason: `filled in ${check.ageMs} ms` };
   if (check.kind === "invalid" || check.kind === "expired") return { kind: "expired", values, token: fresh() };
 
+  // Mistakes are shown even to a fast hand; only a complete form sent too fast is taken for a bot.
   const validation = validateContact(values, copy.validation);
   if (!validation.ok) return { kind: "invalid", values, errors: validation.errors, token: token! };
+  if (check.kind === "too-fast") return { kind: "bot", reason: `filled in ${check.ageMs} ms` };
 
   try {
     const leadId = await storeLead(db, {
