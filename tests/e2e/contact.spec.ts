@@ -210,7 +210,9 @@ test("the contact page offers the e-mail address with a 2 s copy toast", async (
   await expect(toast).toBeHidden({ timeout: 3500 });
 });
 
-test("thousands of malformed posts never get a server error", async ({ request }) => {
+// The thousands-strong run is app/.server/contact/submit.test.ts; this one proves the HTTP layer around it.
+test("hundreds of malformed posts over HTTP never get a server error", async ({ request }) => {
+  test.setTimeout(120_000);
   const bodies: { data: string | Buffer; contentType: string }[] = [];
   const shapes = [
     () => ({ data: "x".repeat(70 * 1024), contentType: "application/x-www-form-urlencoded" }),
@@ -222,11 +224,11 @@ test("thousands of malformed posts never get a server error", async ({ request }
     () => ({ data: "", contentType: "text/plain" }),
     () => ({ data: "fullName=%00%01&email=<script>&company=' or 1=1 --", contentType: "application/x-www-form-urlencoded" }),
   ];
-  for (let i = 0; i < 1000; i++) bodies.push(shapes[i % shapes.length]!());
+  for (let i = 0; i < 600; i++) bodies.push(shapes[i % shapes.length]!());
   const statuses = new Map<number, number>();
-  for (let start = 0; start < bodies.length; start += 50) {
+  for (let start = 0; start < bodies.length; start += 20) {
     const batch = await Promise.all(
-      bodies.slice(start, start + 50).map(({ data, contentType }) =>
+      bodies.slice(start, start + 20).map(({ data, contentType }) =>
         request.post("/en/contact", { headers: { "content-type": contentType, "x-forwarded-for": uniqueAddress() }, data, maxRedirects: 0 }),
       ),
     );

@@ -123,7 +123,7 @@ describe.each(targets)("the contact submission on $name", ({ target }) => {
   });
 
   it("survives thousands of malformed posts without an exception and stores nothing invalid", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => undefined); // one "refused" line per post
+    vi.spyOn(console, "log").mockImplementation(() => undefined); // one "refused" line per post
     const token = oldEnough();
     const marker = `bad-${run}`;
     const injections = ["<script>alert(1)</script>", "'; drop table \"Contact-final\"; --", "{{7*7}}", "=HYPERLINK(\"http://x\")", "${jndi:ldap://x}"];

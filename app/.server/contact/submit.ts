@@ -38,7 +38,8 @@ export async function handleSubmission({ request, clientIp, lang, copy, db, serv
   const read = await readContactForm(request);
   const fresh = () => issueFormToken(service.tokens.secret);
   if (!read.ok) {
-    log.warn("contact form refused", { reason: read.reason, status: read.status });
+    // Malformed posts are what scanners send all day: worth a line, not an alert.
+    log.info("contact form refused", { reason: read.reason, status: read.status });
     return { kind: "bad-request", status: read.status, token: fresh() };
   }
   const { values, honeypot, token } = read.form;
