@@ -49,6 +49,7 @@ export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFor
   const startedAt = useRef(0);
   const touched = useRef(new Set<ContactField>());
   const submitted = useRef(false);
+  const completionReported = useRef(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [waiting, setWaiting] = useState(false);
 
@@ -70,10 +71,10 @@ export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFor
     return () => window.removeEventListener("pagehide", abandon);
   }, [lang]);
 
-  // The action redirected to the thank-you page: the lead is stored.
+  // The action stored the lead and redirected: the router is now loading the thank-you page.
   useEffect(() => {
-    if (navigation.location?.pathname !== thankYouPath || submitted.current) return;
-    submitted.current = true;
+    if (navigation.state !== "loading" || navigation.location.pathname !== thankYouPath || completionReported.current) return;
+    completionReported.current = true;
     track("form_submit", {
       form: "contact",
       success: true,
@@ -81,7 +82,7 @@ export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFor
       fields_touched: touched.current.size,
       language: lang,
     });
-  }, [navigation.location, thankYouPath, lang]);
+  }, [navigation, thankYouPath, lang]);
 
   // The action answered without redirecting: back to idle, say why.
   useEffect(() => {
@@ -124,6 +125,7 @@ export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFor
     const wait = Math.max(0, minFillMs - (Date.now() - startedAt.current));
     window.setTimeout(() => {
       setWaiting(false);
+      submitted.current = true;
       submit(form, { method: "post" });
     }, wait);
   };
