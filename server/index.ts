@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { databaseTarget, EnvError, parseEnv } from "../app/.server/env";
 import { openDatabase } from "../app/.server/db/client";
-import { createContactService, notificationChannels } from "../app/.server/contact/service";
+import { createContactService, notificationChannels, pruneRateLimitsRegularly } from "../app/.server/contact/service";
 import { startOutboxWorker } from "../app/.server/notify/outbox";
 import { log } from "../app/.server/log";
 import { createApp } from "./app";
@@ -21,6 +21,7 @@ async function main() {
   const channels = notificationChannels(env);
   const outbox = startOutboxWorker({ db: database.db, channels });
   const contact = await createContactService(env, database, Object.keys(channels) as (keyof typeof channels)[], outbox.wake);
+  const stopPruning = pruneRateLimitsRegularly(env, database);
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database, contact });
@@ -33,6 +34,7 @@ async function main() {
     log.info("shutting down", { signal });
     // Finish the requests in flight, then release the database (a PGlite folder is one process at a time).
     server.close(async () => {
+      stopPruning();
       await outbox.stop();
       await database.close();
       log.info("stopped");

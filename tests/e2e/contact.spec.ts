@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { contactCopy } from "../../app/content/contact";
@@ -102,6 +103,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(field(page, copy, "motivation")).toHaveValue("<img src=x onerror=alert(1)>");
         await expect(page.locator("main img")).toHaveCount(0);
         await expect(page).toHaveURL(new RegExp(`${pagePath("contact", lang)}$`));
+        // The error state is as accessible as the empty form (accessibility.spec.ts covers that one).
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
       });
 
       test(`${lang}: a database failure keeps what was typed and says so`, async ({ page }) => {

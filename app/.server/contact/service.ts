@@ -9,7 +9,7 @@ import type { Deliver } from "../notify/outbox";
 import { leadWebhookPoster } from "../notify/webhook";
 import type { FormTokenOptions } from "./form-token";
 import type { NotificationChannel } from "./leads";
-import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from "./rate-limit";
+import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit";
 
 /** Everything the contact action needs besides the database, built once at boot (server/index.ts). */
 export interface ContactService {
@@ -68,4 +68,17 @@ export async function createContactService(
     channels,
     leadStored,
   };
+}
+
+/** On PostgreSQL the counters live in a table: drop ended windows once per window. Returns the stopper. */
+export function pruneRateLimitsRegularly(env: Env, database: DatabaseHandle): () => void {
+  if (database.kind !== "postgres") return () => undefined;
+  const settings = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const timer = setInterval(() => {
+    pruneRateLimits(database.db, settings).catch((error: unknown) =>
+      log.warn("rate-limit pruning failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, settings.windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

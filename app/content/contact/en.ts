@@ -1,7 +1,7 @@
 import type { ContactCopy } from "./types";
 
 export const en: ContactCopy = {
-  intro: "Tell us who you are and what you would like the press to say about you. The first consultation is free.",
+  intro: "Tell us who you are and what you would like the press to say about you. Only the last field is optional.",
   fields: {
     fullName: { label: "Full name", placeholder: "e.g. Jane Smith" },
     email: { label: "E-mail", placeholder: "e.g. jane.smith@company.com" },

@@ -1,7 +1,7 @@
 import type { ContactCopy } from "./types";
 
 export const fr = {
-  intro: "Dites-nous qui vous êtes et ce que vous aimeriez lire sur vous dans la presse. La première consultation est gratuite.",
+  intro: "Dites-nous qui vous êtes et ce que vous aimeriez lire sur vous dans la presse. Seul le dernier champ est facultatif.",
   fields: {
     fullName: { label: "Nom complet", placeholder: "ex. Claire Martin" },
     email: { label: "E-mail", placeholder: "ex. claire.martin@entreprise.fr" },

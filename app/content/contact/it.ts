@@ -1,7 +1,7 @@
 import type { ContactCopy } from "./types";
 
 export const it = {
-  intro: "Raccontaci chi sei e cosa vorresti che la stampa dicesse di te. La prima consulenza è gratuita.",
+  intro: "Raccontaci chi sei e cosa vorresti che la stampa dicesse di te. Solo l'ultimo campo è facoltativo.",
   fields: {
     fullName: { label: "Nome e cognome", placeholder: "es. Mario Rossi" },
     email: { label: "E-mail", placeholder: "es. mario.rossi@azienda.it" },

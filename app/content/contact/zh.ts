@@ -1,7 +1,7 @@
 import type { ContactCopy } from "./types";
 
 export const zh = {
-  intro: "请告诉我们您是谁，以及您希望媒体如何报道您。首次咨询免费。",
+  intro: "请告诉我们您是谁，以及您希望媒体如何报道您。只有最后一项为选填。",
   fields: {
     fullName: { label: "姓名", placeholder: "例如：张伟" },
     email: { label: "电子邮箱", placeholder: "例如：zhang.wei@company.com" },
