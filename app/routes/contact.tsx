@@ -17,6 +17,12 @@ import { routeLanguage } from "~/lib/route-lang";
 import { issueFormToken } from "~/.server/contact/form-token";
 import { handleSubmission } from "~/.server/contact/submit";
 
+/** `npm run dev` serves pages without the Express server, so without the database and form services. */
+function contactService(context: Route.LoaderArgs["context"]) {
+  if (!context?.contact) throw new Error("The contact form needs the server's database: use `npm start` (npm run dev has none).");
+  return context.contact;
+}
+
 /** The spec's copy toast on this page lasts 2 s (section 9). */
 const CONTACT_COPY_TOAST_MS = 2000;
 
@@ -32,15 +38,15 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     title: pages.contactTitle,
     description: pages.contactDescription,
     copy: contactCopy(lang),
-    token: issueFormToken(context.contact.tokens.secret),
-    minFillMs: context.contact.tokens.minFillMs,
+    token: issueFormToken(contactService(context).tokens.secret),
+    minFillMs: contactService(context).tokens.minFillMs,
   };
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = routeLanguage(params);
   const copy = contactCopy(lang);
-  const outcome = await handleSubmission({ request, clientIp: context.clientIp, lang, copy, db: context.db, service: context.contact });
+  const outcome = await handleSubmission({ request, clientIp: context.clientIp, lang, copy, db: context.db, service: contactService(context) });
   switch (outcome.kind) {
     case "stored":
     case "bot":
