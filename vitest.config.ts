@@ -6,7 +6,8 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./app/test-setup.ts"],
-    // The database tests open PGlite folders, which take a few seconds the first time.
-    testTimeout: 20_000,
+    // The database tests open PGlite folders, which take a few seconds the first time and several times
+    // that when the database, CLI and outbox test files open theirs at once on a busy machine.
+    testTimeout: 60_000,
   },
 });

@@ -11,6 +11,16 @@ for (const width of [390, 1280]) {
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/it"]) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+    if (process.env.FULL_PAGE !== "0") {
+      // Walk down the page so scroll-revealed sections appear, then back to the top.
+      const height = await page.evaluate(() => document.body.scrollHeight);
+      for (let y = 0; y < height; y += 400) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(50);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(800);
+    }
     const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "root"}-${width}.png`;
     await page.screenshot({ path: file, fullPage: process.env.FULL_PAGE !== "0" });
     console.log(file);

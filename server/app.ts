@@ -4,6 +4,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { analyticsCspSources, analyticsIds } from "../app/.server/analytics-config";
+import type { ContactService } from "../app/.server/contact/service";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Env } from "../app/.server/env";
 import { consentApi } from "./consent-api";
@@ -16,10 +17,11 @@ export interface AppOptions {
   clientDir: string;
   database: DatabaseHandle;
   env: Env;
+  contact: ContactService;
 }
 
 /** The HTTP surface: middleware, files, health, then React Router for everything else. */
-export async function createApp({ build, clientDir, database, env }: AppOptions) {
+export async function createApp({ build, clientDir, database, env, contact }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
@@ -38,6 +40,6 @@ export async function createApp({ build, clientDir, database, env }: AppOptions)
   app.use(await prerenderedPages(clientDir));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-  app.all("/{*path}", createRequestHandler({ build, getLoadContext: () => ({ db: database.db }) }));
+  app.all("/{*path}", createRequestHandler({ build, getLoadContext: (req) => ({ db: database.db, contact, clientIp: req.ip ?? "unknown" }) }));
   return app;
 }

@@ -4,6 +4,8 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { databaseTarget, EnvError, parseEnv } from "../app/.server/env";
 import { openDatabase } from "../app/.server/db/client";
+import { createContactService, notificationChannels, pruneRateLimitsRegularly } from "../app/.server/contact/service";
+import { startOutboxWorker } from "../app/.server/notify/outbox";
 import { log } from "../app/.server/log";
 import { createApp } from "./app";
 
@@ -13,11 +15,16 @@ async function main() {
   // Variables already in the environment win over the file (process.loadEnvFile does not overwrite).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv();
-  const database = await openDatabase(databaseTarget(env));
+  const database = await openDatabase(databaseTarget(env), { shareSocket: true });
   log.info("database ready", { kind: database.kind });
 
+  const channels = notificationChannels(env);
+  const outbox = startOutboxWorker({ db: database.db, channels });
+  const contact = await createContactService(env, database, Object.keys(channels) as (keyof typeof channels)[], outbox.wake);
+  const stopPruning = pruneRateLimitsRegularly(env, database);
+
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database, env });
+  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database, env, contact });
   const server = app.listen(env.PORT, env.HOST, () => log.info("listening", { url: `http://localhost:${env.PORT}` }));
 
   let stopping = false;
@@ -27,6 +34,8 @@ async function main() {
     log.info("shutting down", { signal });
     // Finish the requests in flight, then release the database (a PGlite folder is one process at a time).
     server.close(async () => {
+      stopPruning();
+      await outbox.stop();
       await database.close();
       log.info("stopped");
       process.exit(0);

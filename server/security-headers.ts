@@ -32,5 +32,8 @@ export function securityHeaders(extra: ExtraSources = none) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Helmet's default, no-referrer, makes a browser send "Origin: null" with a form post, so the
+    // contact form would fail the origin check without JavaScript. same-origin still tells no other site.
+    referrerPolicy: { policy: "same-origin" },
   });
 }

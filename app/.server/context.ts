@@ -1,9 +1,13 @@
+import type { ContactService } from "./contact/service";
 import type { Database } from "./db/client";
 
 /** What the Express server hands to every loader and action (server/app.ts, getLoadContext). */
 declare module "react-router" {
   interface AppLoadContext {
     db: Database;
+    contact: ContactService;
+    /** The client's address as Express sees it (trust proxy), the key of the contact form's rate limit. */
+    clientIp: string;
   }
 }
 

@@ -27,4 +27,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ GTM_CONTAINER_ID: "G-ABC" })).toThrow(/GTM_CONTAINER_ID/);
     expect(() => parseEnv({ GEO_SERVICE_URL: "ftp://geo" })).toThrow(/GEO_SERVICE_URL/);
   });
+
+  it("reads the contact form's settings and refuses a half-configured e-mail channel", () => {
+    const env = parseEnv({ CONTACT_RATE_LIMIT_MAX: "25", CONTACT_MIN_FILL_SECONDS: "1.5" });
+    expect(env).toMatchObject({ CONTACT_RATE_LIMIT_MAX: 25, CONTACT_RATE_LIMIT_WINDOW_SECONDS: 600, CONTACT_MIN_FILL_SECONDS: 1.5 });
+    expect(env.FORM_SECRET).toBeUndefined();
+    expect(() => parseEnv({ FORM_SECRET: "short" })).toThrow(/FORM_SECRET="short": must be at least 32 characters/);
+    expect(() => parseEnv({ SMTP_URL: "smtp://mail.example.com:587" })).toThrow(/SMTP_URL, NOTIFY_EMAIL_FROM and NOTIFY_EMAIL_TO must be set together/);
+    expect(() => parseEnv({ NOTIFY_WEBHOOK_URL: "ftp://x" })).toThrow(/NOTIFY_WEBHOOK_URL="ftp:\/\/x": must be an http/);
+  });
 });

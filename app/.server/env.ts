@@ -14,6 +14,15 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
+  FORM_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number({ error: "must be a number" }).min(0, "must not be negative").max(60).default(2),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).default(10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).default(600),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  NOTIFY_EMAIL_FROM: z.string().min(3).optional(),
+  NOTIFY_EMAIL_TO: z.string().min(3).optional(),
+  NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  NOTIFY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   // Analytics and consent (README, "Consent and analytics"). IDs are read when the server starts.
   GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional(),
   GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
@@ -31,11 +40,22 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** E-mail notification needs its three settings together; a half-configured channel would fail silently. */
+function emailSettingsComplete(env: Env) {
+  const given = [env.SMTP_URL, env.NOTIFY_EMAIL_FROM, env.NOTIFY_EMAIL_TO].filter(Boolean).length;
+  return given === 0 || given === 3;
+}
+
 /** Parses the environment once at boot; a bad value stops the server with a message naming it. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema.safeParse(cleaned);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (!emailSettingsComplete(result.data)) {
+      throw new EnvError("Invalid environment configuration:\n  SMTP_URL, NOTIFY_EMAIL_FROM and NOTIFY_EMAIL_TO must be set together.\nSee .env.example for the accepted values.");
+    }
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join(".");
     return `  ${name}=${JSON.stringify(source[name])}: ${issue.message}`;

@@ -52,6 +52,5 @@ describe.each(targets)("database on $name", ({ target }) => {
     });
     await second.db.delete(contactRequests).where(eq(contactRequests.email, email));
     await second.close();
-    // Two cold PGlite starts (initdb, then recovery) take seconds each, more on a loaded machine.
-  }, 60_000);
+  });
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { lockFolder, shareOverSocket } from "./pglite-folder";
 import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; routes and scripts only see this common type. */
@@ -24,25 +25,43 @@ export interface DatabaseHandle {
 
 export type DatabaseTarget = { databaseUrl: string } | { dataDir: string };
 
+export interface OpenOptions {
+  /** PGlite only: serve the database on DATA_DIR's Unix socket for the leads CLI (the server does). */
+  shareSocket?: boolean;
+}
+
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite folder, and applies the SQL migrations.
  * Called once at boot: a new PGlite folder takes seconds to initialise and is one process at a time.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
   }
-  const dataDir = path.resolve(target.dataDir, "pglite");
+  const folder = path.resolve(target.dataDir);
+  const dataDir = path.join(folder, "pglite");
   await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, kind: "pglite", ping: () => ping(db), close: () => client.close() };
+  const unlock = await lockFolder(folder);
+  try {
+    const client = await PGlite.create(dataDir);
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const stopSharing = options.shareSocket ? await shareOverSocket(client, folder) : undefined;
+    const close = async () => {
+      await stopSharing?.();
+      await client.close();
+      await unlock();
+    };
+    return { db, kind: "pglite", ping: () => ping(db), close };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 async function ping(db: Database): Promise<boolean> {

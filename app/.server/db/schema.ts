@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * A lead from the contact form. The table and the five business columns keep the names the agency's
@@ -13,6 +13,37 @@ export const contactRequests = pgTable("Contact-final", {
   motivation: text("Motivation").notNull(),
   language: text("language").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One pending notification of a new lead per channel (e-mail, webhook), written in the lead's own
+ * transaction: a lead is never stored without its notification, and a failed delivery only moves
+ * next_attempt_at. The message is built from the lead at delivery time, so an erased lead is never sent.
+ */
+export const leadNotifications = pgTable(
+  "lead_notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: ["email", "webhook"] }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Set when the attempts are exhausted; the lead itself stays. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_notifications_due").on(table.nextAttemptAt)],
+);
+
+/** Fixed-window counters of the contact form's per-IP rate limit, shared by every replica on PostgreSQL. */
+export const contactRateLimits = pgTable("contact_rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  hits: integer("hits").notNull(),
 });
 
 export type ContactRequest = typeof contactRequests.$inferSelect;

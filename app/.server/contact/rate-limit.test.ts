@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/client";
+import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit";
+
+const settings = { max: 3, windowMs: 60_000 };
+const start = 1_800_000_000_000;
+
+async function expectFixedWindow(limiter: RateLimiter, key: string) {
+  const decisions = [];
+  for (let i = 0; i < 4; i++) decisions.push(await limiter.consume(key, start + i * 1000));
+  expect(decisions).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }, { allowed: false, retryAfterSeconds: 57 }]);
+  // Another address has its own window; the first one opens again when its window ends.
+  expect(await limiter.consume(`${key}-other`, start + 3500)).toEqual({ allowed: true });
+  expect(await limiter.consume(key, start + 60_000)).toEqual({ allowed: true });
+}
+
+describe("memory rate limiter", () => {
+  it("allows max posts per window and says when the next is welcome", async () => {
+    await expectFixedWindow(memoryRateLimiter(settings), "203.0.113.9");
+  });
+});
+
+/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
+const OPEN_TIMEOUT_MS = 60_000;
+
+const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
+  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-limit-")) }) },
+];
+if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
+
+describe.each(targets)("database rate limiter on $name", ({ target }) => {
+  let handle: DatabaseHandle;
+  let folder: string | undefined;
+  const key = `test-${Math.random().toString(36).slice(2)}`;
+  beforeAll(async () => {
+    const where = await target();
+    if ("dataDir" in where) folder = where.dataDir;
+    handle = await openDatabase(where);
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await handle.db.execute(sql`delete from contact_rate_limits where key like ${`${key}%`}`);
+    await handle.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }, OPEN_TIMEOUT_MS);
+
+  it("counts the same fixed window as the memory limiter", async () => {
+    await expectFixedWindow(databaseRateLimiter(handle.db, settings), key);
+  });
+
+  it("counts posts made at the same moment by several replicas exactly once each", async () => {
+    const shared = `${key}-burst`;
+    const replicas = [databaseRateLimiter(handle.db, settings), databaseRateLimiter(handle.db, settings)];
+    const decisions = await Promise.all(Array.from({ length: 10 }, (_, i) => replicas[i % 2]!.consume(shared, start)));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
+  });
+
+  it("prunes windows that have ended", async () => {
+    await pruneRateLimits(handle.db, settings, start + 10 * 60_000);
+    const rows = (await handle.db.execute(sql`select key from contact_rate_limits where key like ${`${key}%`}`)) as unknown as { rows: unknown[] };
+    expect(rows.rows).toEqual([]);
+  });
+});

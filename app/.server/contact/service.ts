@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { DatabaseHandle } from "../db/client";
+import type { Env } from "../env";
+import { log } from "../log";
+import { leadEmailSender } from "../notify/email";
+import type { Deliver } from "../notify/outbox";
+import { leadWebhookPoster } from "../notify/webhook";
+import type { FormTokenOptions } from "./form-token";
+import type { NotificationChannel } from "./leads";
+import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit";
+
+/** Everything the contact action needs besides the database, built once at boot (server/index.ts). */
+export interface ContactService {
+  tokens: FormTokenOptions;
+  rateLimiter: RateLimiter;
+  /** The channels a new lead is queued for; empty when no notification is configured. */
+  channels: readonly NotificationChannel[];
+  /** Called after a lead is committed, to deliver its notifications without waiting for the next poll. */
+  leadStored(): void;
+}
+
+/** Forms stay valid for this long after the page was rendered; older ones are asked to be sent again. */
+export const FORM_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * FORM_SECRET, else a random secret kept in DATA_DIR so a restart does not invalidate open forms.
+ * Replicas must share one FORM_SECRET: a form rendered by one and posted to another is otherwise refused
+ * (the visitor is asked to send it again, nothing is lost, but it is a needless step).
+ */
+export async function formSecret(env: Env): Promise<string> {
+  if (env.FORM_SECRET) return env.FORM_SECRET;
+  if (env.DATABASE_URL) {
+    log.warn("FORM_SECRET is not set: using a per-process secret; set the same FORM_SECRET on every replica");
+    return randomBytes(48).toString("base64url");
+  }
+  const file = path.resolve(env.DATA_DIR, "form-secret");
+  const stored = (await readFile(file, "utf8").catch(() => "")).trim();
+  if (stored.length >= 32) return stored;
+  const secret = randomBytes(48).toString("base64url");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function notificationChannels(env: Env): Partial<Record<NotificationChannel, Deliver>> {
+  const channels: Partial<Record<NotificationChannel, Deliver>> = {};
+  if (env.SMTP_URL && env.NOTIFY_EMAIL_FROM && env.NOTIFY_EMAIL_TO) {
+    channels.email = leadEmailSender({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL_FROM, to: env.NOTIFY_EMAIL_TO });
+  }
+  if (env.NOTIFY_WEBHOOK_URL) {
+    channels.webhook = leadWebhookPoster({ url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET });
+  }
+  return channels;
+}
+
+export async function createContactService(
+  env: Env,
+  database: DatabaseHandle,
+  channels: readonly NotificationChannel[],
+  leadStored: () => void,
+): Promise<ContactService> {
+  const limits = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  return {
+    tokens: { secret: await formSecret(env), minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000, maxAgeMs: FORM_MAX_AGE_MS },
+    // Replicas share PostgreSQL, so they share its counters; PGlite is one process, memory is enough.
+    rateLimiter: database.kind === "postgres" ? databaseRateLimiter(database.db, limits) : memoryRateLimiter(limits),
+    channels,
+    leadStored,
+  };
+}
+
+/** On PostgreSQL the counters live in a table: drop ended windows once per window. Returns the stopper. */
+export function pruneRateLimitsRegularly(env: Env, database: DatabaseHandle): () => void {
+  if (database.kind !== "postgres") return () => undefined;
+  const settings = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const timer = setInterval(() => {
+    pruneRateLimits(database.db, settings).catch((error: unknown) =>
+      log.warn("rate-limit pruning failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, settings.windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,73 @@
+import type { Language } from "~/i18n/languages";
+import { validateContact, type ContactValues, type FieldErrors } from "~/lib/contact-form";
+import type { ContactCopy } from "~/content/contact/types";
+import type { Database } from "../db/client";
+import { log } from "../log";
+import { checkFormToken, issueFormToken } from "./form-token";
+import { storeLead } from "./leads";
+import { readContactForm } from "./read-form";
+import type { ContactService } from "./service";
+
+/** What happened to one post of the contact form; the route turns it into a response. */
+export type SubmissionOutcome =
+  | { kind: "stored"; leadId: number }
+  /** Honeypot or time trap: answered like a success, nothing stored. */
+  | { kind: "bot"; reason: string }
+  | { kind: "invalid"; values: ContactValues; errors: FieldErrors; token: string }
+  | { kind: "expired"; values: ContactValues; token: string }
+  | { kind: "rate-limited"; values: ContactValues; token: string; retryAfterSeconds: number }
+  | { kind: "unavailable"; values: ContactValues; token: string }
+  | { kind: "bad-request"; status: 400 | 413 | 415; token: string };
+
+export interface SubmissionInput {
+  request: Request;
+  clientIp: string;
+  lang: Language;
+  copy: ContactCopy;
+  db: Database;
+  service: ContactService;
+}
+
+/**
+ * The order matters: the rate limit counts every post; a filled honeypot is answered before anything
+ * else; a person's problem (stale page, invalid field, limit, database down) is always said, never hidden.
+ */
+export async function handleSubmission({ request, clientIp, lang, copy, db, service }: SubmissionInput): Promise<SubmissionOutcome> {
+  // A database that cannot count cannot store either: let the post through to the honest 503 below.
+  const limit = await service.rateLimiter.consume(clientIp).catch(() => ({ allowed: true as const }));
+  const read = await readContactForm(request);
+  const fresh = () => issueFormToken(service.tokens.secret);
+  if (!read.ok) {
+    // Malformed posts are what scanners send all day: worth a line, not an alert.
+    log.info("contact form refused", { reason: read.reason, status: read.status });
+    return { kind: "bad-request", status: read.status, token: fresh() };
+  }
+  const { values, honeypot, token } = read.form;
+  if (!limit.allowed) {
+    log.warn("contact form rate-limited", { retryAfterSeconds: limit.retryAfterSeconds });
+    return { kind: "rate-limited", values, token: token ?? fresh(), retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  if (honeypot.trim() !== "") return { kind: "bot", reason: "honeypot" };
+
+  const check = checkFormToken(token, service.tokens);
+  if (check.kind === "invalid" || check.kind === "expired") return { kind: "expired", values, token: fresh() };
+
+  // Mistakes are shown even to a fast hand; only a complete form sent too fast is taken for a bot.
+  const validation = validateContact(values, copy.validation);
+  if (!validation.ok) return { kind: "invalid", values, errors: validation.errors, token: token! };
+  if (check.kind === "too-fast") return { kind: "bot", reason: `filled in ${check.ageMs} ms` };
+
+  try {
+    const leadId = await storeLead(db, {
+      values: validation.values,
+      language: lang,
+      defaultMotivation: copy.defaultMotivation,
+      channels: service.channels,
+    });
+    service.leadStored();
+    return { kind: "stored", leadId };
+  } catch (error) {
+    log.error("lead not stored", { error: error instanceof Error ? error.message : String(error) });
+    return { kind: "unavailable", values, token: token! };
+  }
+}

@@ -1,0 +1,47 @@
+import type { ContactCopy } from "./types";
+
+export const en: ContactCopy = {
+  intro: "Tell us who you are and what you would like the press to say about you. Only the last field is optional.",
+  fields: {
+    fullName: { label: "Full name", placeholder: "e.g. Jane Smith" },
+    email: { label: "E-mail", placeholder: "e.g. jane.smith@company.com" },
+    company: { label: "Company", placeholder: "e.g. Smith Robotics Ltd" },
+    motivation: { label: "How can we help?", placeholder: "Your goals, your news, your deadlines…" },
+  },
+  optional: "(optional)",
+  submit: "Send message",
+  sending: "Sending...",
+  note: "We reply within 24 hours on working days. We use your details only to answer you, as explained in our {privacy}.",
+  privacyLink: "privacy policy",
+  emailBlock: {
+    heading: "Prefer e-mail?",
+    description: "Write to us directly or copy our address.",
+  },
+  honeypotLabel: "Leave this field empty",
+  validation: {
+    fullNameMin: "Full name must be at least 2 characters",
+    emailInvalid: "Please enter a valid email address",
+    companyRequired: "Company name is required",
+    tooLong: "Please keep this under {max} characters",
+    controlCharacters: "This field contains characters we cannot accept",
+    summary: "Please correct {count} field(s):",
+  },
+  submitError: "Error sending message. Please try again.",
+  unavailable: {
+    title: "Error sending message. Please try again.",
+    description: "Our server could not save your message just now. Nothing you typed is lost: it is still in the form below.",
+  },
+  rateLimited: {
+    title: "Too many messages from your connection",
+    description: "To protect the form from spam we accept only a few messages at a time. Please try again in {minutes} minutes; what you typed is kept below.",
+  },
+  expired: {
+    title: "Please send the form again",
+    description: "This page was open for a long time, so we could not accept the form. Your text is kept below: press the button once more.",
+  },
+  badRequest: {
+    title: "Error sending message. Please try again.",
+    description: "The message could not be read. Please fill in the form again.",
+  },
+  defaultMotivation: "Contact request from form",
+};

@@ -1,0 +1,47 @@
+import type { ContactCopy } from "./types";
+
+export const fr = {
+  intro: "Dites-nous qui vous êtes et ce que vous aimeriez lire sur vous dans la presse. Seul le dernier champ est facultatif.",
+  fields: {
+    fullName: { label: "Nom complet", placeholder: "ex. Claire Martin" },
+    email: { label: "E-mail", placeholder: "ex. claire.martin@entreprise.fr" },
+    company: { label: "Entreprise", placeholder: "ex. Martin Robotique SAS" },
+    motivation: { label: "Comment pouvons-nous vous aider ?", placeholder: "Vos objectifs, vos actualités, vos échéances…" },
+  },
+  optional: "(facultatif)",
+  submit: "Envoyer le message",
+  sending: "Envoi en cours...",
+  note: "Nous répondons sous 24 heures les jours ouvrés. Vos données servent uniquement à vous répondre, comme l'explique notre {privacy}.",
+  privacyLink: "politique de confidentialité",
+  emailBlock: {
+    heading: "Vous préférez l'e-mail ?",
+    description: "Écrivez-nous directement ou copiez notre adresse.",
+  },
+  honeypotLabel: "Laissez ce champ vide",
+  validation: {
+    fullNameMin: "Le nom complet doit contenir au moins 2 caractères",
+    emailInvalid: "Veuillez saisir une adresse e-mail valide",
+    companyRequired: "Le nom de l'entreprise est obligatoire",
+    tooLong: "Merci de ne pas dépasser {max} caractères",
+    controlCharacters: "Ce champ contient des caractères que nous ne pouvons pas accepter",
+    summary: "Veuillez corriger {count} champ(s) :",
+  },
+  submitError: "Erreur lors de l'envoi du message. Veuillez réessayer.",
+  unavailable: {
+    title: "Erreur lors de l'envoi du message. Veuillez réessayer.",
+    description: "Notre serveur n'a pas pu enregistrer votre message pour le moment. Rien n'est perdu : votre texte est toujours dans le formulaire ci-dessous.",
+  },
+  rateLimited: {
+    title: "Trop de messages depuis votre connexion",
+    description: "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minutes ; votre texte est conservé ci-dessous.",
+  },
+  expired: {
+    title: "Veuillez renvoyer le formulaire",
+    description: "Cette page est restée ouverte longtemps et nous n'avons pas pu accepter le formulaire. Votre texte est conservé ci-dessous : appuyez à nouveau sur le bouton.",
+  },
+  badRequest: {
+    title: "Erreur lors de l'envoi du message. Veuillez réessayer.",
+    description: "Le message n'a pas pu être lu. Veuillez remplir à nouveau le formulaire.",
+  },
+  defaultMotivation: "Demande de contact depuis le formulaire",
+} satisfies ContactCopy;

@@ -1,0 +1,47 @@
+import type { ContactCopy } from "./types";
+
+export const it = {
+  intro: "Raccontaci chi sei e cosa vorresti che la stampa dicesse di te. Solo l'ultimo campo è facoltativo.",
+  fields: {
+    fullName: { label: "Nome e cognome", placeholder: "es. Mario Rossi" },
+    email: { label: "E-mail", placeholder: "es. mario.rossi@azienda.it" },
+    company: { label: "Azienda", placeholder: "es. Rossi Robotica S.r.l." },
+    motivation: { label: "Come possiamo aiutarti?", placeholder: "I tuoi obiettivi, le tue novità, le tue scadenze…" },
+  },
+  optional: "(facoltativo)",
+  submit: "Invia messaggio",
+  sending: "Invio in corso...",
+  note: "Rispondiamo entro 24 ore nei giorni lavorativi. Usiamo i tuoi dati solo per risponderti, come spiegato nella nostra {privacy}.",
+  privacyLink: "informativa sulla privacy",
+  emailBlock: {
+    heading: "Preferisci l'e-mail?",
+    description: "Scrivici direttamente o copia il nostro indirizzo.",
+  },
+  honeypotLabel: "Lascia vuoto questo campo",
+  validation: {
+    fullNameMin: "Il nome completo deve contenere almeno 2 caratteri",
+    emailInvalid: "Inserisci un indirizzo e-mail valido",
+    companyRequired: "Il nome dell'azienda è obbligatorio",
+    tooLong: "Usa al massimo {max} caratteri",
+    controlCharacters: "Questo campo contiene caratteri che non possiamo accettare",
+    summary: "Correggi {count} campo/i:",
+  },
+  submitError: "Errore durante l'invio del messaggio. Riprova.",
+  unavailable: {
+    title: "Errore durante l'invio del messaggio. Riprova.",
+    description: "Il nostro server non è riuscito a salvare il messaggio in questo momento. Non hai perso nulla: quello che hai scritto è ancora nel modulo qui sotto.",
+  },
+  rateLimited: {
+    title: "Troppi messaggi dalla tua connessione",
+    description: "Per proteggere il modulo dallo spam accettiamo pochi messaggi alla volta. Riprova tra {minutes} minuti; quello che hai scritto resta qui sotto.",
+  },
+  expired: {
+    title: "Invia di nuovo il modulo",
+    description: "La pagina è rimasta aperta a lungo e non abbiamo potuto accettare il modulo. Il testo è ancora qui sotto: premi di nuovo il pulsante.",
+  },
+  badRequest: {
+    title: "Errore durante l'invio del messaggio. Riprova.",
+    description: "Non siamo riusciti a leggere il messaggio. Compila di nuovo il modulo.",
+  },
+  defaultMotivation: "Richiesta di contatto dal modulo",
+} satisfies ContactCopy;

@@ -1,0 +1,245 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { contactCopy } from "../../app/content/contact";
+import type { ContactCopy } from "../../app/content/contact/types";
+import { socketFolder, SOCKET_PORT } from "../../app/.server/db/pglite-folder";
+import { languages, type Language } from "../../app/i18n/languages";
+import { pagePath } from "../../app/lib/pages";
+
+const run = promisify(execFile);
+const dataDir = process.env.E2E_DATA_DIR!;
+
+interface StoredLead {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company: string;
+  motivation: string;
+  language: string;
+}
+
+/** The agency's own tool reads the leads while the e2e server holds the database (over its socket). */
+async function storedLeads(email: string): Promise<StoredLead[]> {
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/leads.ts", "export", "--format", "json"], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  return (JSON.parse(stdout) as StoredLead[]).filter((lead) => lead.email === email);
+}
+
+/** Every test posts from its own address, so the per-IP rate limit only bites where a test wants it. */
+let addressCounter = 0;
+function uniqueAddress() {
+  addressCounter += 1;
+  return `10.${test.info().workerIndex % 250}.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}`;
+}
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+async function openForm(page: Page, lang: Language) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueAddress() });
+  await page.goto(pagePath("contact", lang));
+  return contactCopy(lang);
+}
+
+/** A field of the contact form by its visible label (the page has other e-mail controls). */
+function field(page: Page, copy: ContactCopy, name: keyof ContactCopy["fields"]) {
+  return page.getByRole("main").locator("form").getByRole("textbox", { name: copy.fields[name].label });
+}
+
+async function fill(page: Page, copy: ContactCopy, values: { fullName: string; email: string; company: string; motivation?: string }) {
+  await field(page, copy, "fullName").fill(values.fullName);
+  await field(page, copy, "email").fill(values.email);
+  await field(page, copy, "company").fill(values.company);
+  if (values.motivation !== undefined) await field(page, copy, "motivation").fill(values.motivation);
+}
+
+/** Without JavaScript nothing waits out the server's 2 s time trap for the visitor: the test types like a person. */
+async function pauseLikeAPerson(page: Page) {
+  await page.waitForTimeout(2100);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`contact form with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    for (const lang of languages) {
+      test(`${lang}: a lead lands on the thank-you page and in the database`, async ({ page }) => {
+        const copy = await openForm(page, lang);
+        const email = uniqueEmail(`ok-${lang}`);
+        await fill(page, copy, { fullName: "  Ada  King Lovelace ", email, company: "Analytical Engines" });
+        if (!javaScriptEnabled) await pauseLikeAPerson(page);
+        await page.getByRole("button", { name: copy.submit }).click();
+        await expect(page).toHaveURL(new RegExp(`${pagePath("thank-you", lang)}$`));
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        expect(await storedLeads(email)).toEqual([
+          expect.objectContaining({ firstName: "Ada", lastName: "King Lovelace", company: "Analytical Engines", motivation: copy.defaultMotivation, language: lang }),
+        ]);
+      });
+
+      test(`${lang}: invalid fields are explained next to them and in a summary, values kept`, async ({ page }) => {
+        const copy = await openForm(page, lang);
+        await fill(page, copy, { fullName: "A", email: "ada@", company: " ", motivation: "<img src=x onerror=alert(1)>" });
+        await page.getByRole("button", { name: copy.submit }).click();
+        const summary = page.getByRole("alert").filter({ hasText: copy.validation.summary.replace("{count}", "3") });
+        await expect(summary).toBeVisible();
+        for (const [name, message] of [
+          ["fullName", copy.validation.fullNameMin],
+          ["email", copy.validation.emailInvalid],
+          ["company", copy.validation.companyRequired],
+        ] as const) {
+          await expect(summary.getByRole("link", { name: `${copy.fields[name].label}: ${message}` })).toBeVisible();
+          const input = field(page, copy, name);
+          await expect(input).toHaveAttribute("aria-invalid", "true");
+          await expect(input).toHaveAccessibleDescription(message);
+        }
+        await expect(field(page, copy, "fullName")).toHaveValue("A");
+        await expect(field(page, copy, "email")).toHaveValue("ada@");
+        // The visitor's markup comes back as text, never as markup.
+        await expect(field(page, copy, "motivation")).toHaveValue("<img src=x onerror=alert(1)>");
+        await expect(page.locator("main img")).toHaveCount(0);
+        await expect(page).toHaveURL(new RegExp(`${pagePath("contact", lang)}$`));
+        if (javaScriptEnabled) {
+          // The error state is as accessible as the empty form (axe runs as a script, so only with JS).
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+        }
+      });
+
+      test(`${lang}: a database failure keeps what was typed and says so`, async ({ page }) => {
+        const copy = await openForm(page, lang);
+        const email = uniqueEmail(`${FAILING_PREFIX}-${lang}`);
+        await fill(page, copy, { fullName: "Grace Hopper", email, company: "Navy", motivation: "Press for COBOL" });
+        if (!javaScriptEnabled) await pauseLikeAPerson(page);
+        await page.getByRole("button", { name: copy.submit }).click();
+        if (javaScriptEnabled) {
+          await expect(page.locator("[data-sonner-toast]").getByText(copy.submitError, { exact: true })).toBeVisible();
+          await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled();
+        } else {
+          await expect(page.getByRole("alert").getByText(copy.unavailable.title)).toBeVisible();
+        }
+        await expect(field(page, copy, "email")).toHaveValue(email);
+        await expect(field(page, copy, "motivation")).toHaveValue("Press for COBOL");
+        expect(await storedLeads(email)).toEqual([]);
+      });
+    }
+  });
+}
+
+/** Leads whose address starts with this are refused by the database itself (a trigger the tests install). */
+const FAILING_PREFIX = "db-refuses";
+
+test.beforeAll(async () => {
+  const client = new pg.Client({ host: socketFolder(path.resolve(dataDir)), port: SOCKET_PORT, user: "postgres", database: "postgres" });
+  await client.connect();
+  await client.query(`
+    create or replace function e2e_refuse_lead() returns trigger language plpgsql as $$
+    begin
+      if new."Email" like '${FAILING_PREFIX}-%' then raise exception 'e2e: the database refuses this lead'; end if;
+      return new;
+    end $$`);
+  await client.query(`drop trigger if exists e2e_refuse_lead on "Contact-final"`);
+  await client.query(`create trigger e2e_refuse_lead before insert on "Contact-final" for each row execute function e2e_refuse_lead()`);
+  await client.end();
+});
+
+test.describe("spam defence", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a filled honeypot is thanked and not stored", async ({ page }) => {
+    const copy = await openForm(page, "en");
+    const email = uniqueEmail("honeypot");
+    await fill(page, copy, { fullName: "Spam Bot", email, company: "Spam Inc" });
+    await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+    await pauseLikeAPerson(page);
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page).toHaveURL(/\/en\/thank-you$/);
+    expect(await storedLeads(email)).toEqual([]);
+  });
+
+  test("a form sent faster than a person can type is thanked and not stored", async ({ page }) => {
+    const copy = await openForm(page, "fr");
+    const email = uniqueEmail("too-fast");
+    await fill(page, copy, { fullName: "Speedy Bot", email, company: "Fast Inc" });
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page).toHaveURL(/\/fr\/thank-you$/);
+    expect(await storedLeads(email)).toEqual([]);
+  });
+
+  test("a post from another site is refused", async ({ request }) => {
+    const email = uniqueEmail("cross-site");
+    const response = await request.post("/en/contact", {
+      headers: { origin: "https://evil.example", "x-forwarded-for": uniqueAddress() },
+      form: { fullName: "Cross Site", email, company: "Evil", formToken: "x" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    expect(await storedLeads(email)).toEqual([]);
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test(`too many posts from one address get the localized 429 answer (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, request }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    const copy = await openForm(page, "it");
+    const address = uniqueAddress();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
+    // Use up the address's allowance (10 per 10 minutes) with invalid posts, which count too.
+    for (let i = 0; i < 10; i++) {
+      const response = await request.post("/it/contattaci", { headers: { "x-forwarded-for": address }, form: { fullName: "x" }, maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+    }
+    await fill(page, copy, { fullName: "Mario Rossi", email: uniqueEmail("limited"), company: "Rossi" });
+    if (!javaScriptEnabled) await pauseLikeAPerson(page);
+    await page.getByRole("button", { name: copy.submit }).click();
+    const title = copy.rateLimited.title;
+    if (javaScriptEnabled) await expect(page.locator("[data-sonner-toast]").getByText(title)).toBeVisible();
+    await expect(page.getByRole("alert").getByText(title)).toBeVisible();
+    await expect(field(page, copy, "fullName")).toHaveValue("Mario Rossi");
+    await context.close();
+  });
+}
+
+test("the contact page offers the e-mail address with a 2 s copy toast", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/en/contact");
+  const block = page.getByRole("complementary");
+  await expect(block.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+  await block.getByRole("button", { name: "Copy e-mail address" }).click();
+  const toast = page.getByText("Email copied!");
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 3500 });
+});
+
+// The thousands-strong run is app/.server/contact/submit.test.ts; this one proves the HTTP layer around it.
+test("hundreds of malformed posts over HTTP never get a server error", async ({ request }) => {
+  test.setTimeout(120_000);
+  const bodies: { data: string | Buffer; contentType: string }[] = [];
+  const shapes = [
+    () => ({ data: "x".repeat(70 * 1024), contentType: "application/x-www-form-urlencoded" }),
+    () => ({ data: JSON.stringify({ fullName: "Ada" }), contentType: "application/json" }),
+    () => ({ data: "fullName=A&fullName=B&email=a%40b.c&company=C", contentType: "application/x-www-form-urlencoded" }),
+    () => ({ data: Buffer.from([0x66, 0x75, 0x6c, 0x6c, 0x4e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]), contentType: "application/x-www-form-urlencoded" }),
+    () => ({ data: "fullName=%E0%A4%A&email=%FF", contentType: "application/x-www-form-urlencoded" }),
+    () => ({ data: "--x\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nAda\r\n--x--", contentType: "multipart/form-data; boundary=y" }),
+    () => ({ data: "", contentType: "text/plain" }),
+    () => ({ data: "fullName=%00%01&email=<script>&company=' or 1=1 --", contentType: "application/x-www-form-urlencoded" }),
+  ];
+  for (let i = 0; i < 600; i++) bodies.push(shapes[i % shapes.length]!());
+  const statuses = new Map<number, number>();
+  for (let start = 0; start < bodies.length; start += 20) {
+    const batch = await Promise.all(
+      bodies.slice(start, start + 20).map(({ data, contentType }) =>
+        request.post("/en/contact", { headers: { "content-type": contentType, "x-forwarded-for": uniqueAddress() }, data, maxRedirects: 0 }),
+      ),
+    );
+    for (const response of batch) statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
+  }
+  expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
+  expect([...statuses.keys()].sort()).toEqual([400, 413, 415]);
+});
