@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, gte, lt, sql } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { splitFullName, type ContactValues } from "~/lib/contact-form";
 import type { Database } from "../db/client";
@@ -60,9 +60,4 @@ export async function eraseLeads(db: Database, email: string): Promise<number> {
 export async function purgeLeads(db: Database, createdBefore: Date): Promise<number> {
   const rows = await db.delete(contactRequests).where(lt(contactRequests.createdAt, createdBefore)).returning({ id: contactRequests.id });
   return rows.length;
-}
-
-export async function findLead(db: Database, id: number): Promise<ContactRequest | undefined> {
-  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
-  return row;
 }

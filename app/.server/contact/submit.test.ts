@@ -77,9 +77,17 @@ describe.each(targets)("the contact submission on $name", ({ target }) => {
 
   it("answers a filled honeypot and a too-fast post like a success and stores nothing", async () => {
     const email = `bot-${run}@example.com`;
+    const lines = vi.spyOn(console, "log").mockImplementation(() => undefined);
     expect(await submit(form({ ...valid, email, website: "http://spam.example", formToken: oldEnough() }))).toMatchObject({ kind: "bot" });
     expect(await submit(form({ ...valid, email, formToken: issueFormToken(SECRET) }))).toMatchObject({ kind: "bot" });
     expect(await stored(email)).toEqual([]);
+    // Each one is counted in the log with its reason, and nothing the bot typed is written there.
+    const logged = lines.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(logged).toEqual([
+      expect.objectContaining({ level: "info", msg: "contact form bot turned away", reason: "honeypot" }),
+      expect.objectContaining({ level: "info", msg: "contact form bot turned away", reason: "too-fast", ageMs: expect.any(Number) }),
+    ]);
+    for (const typed of [email, valid.fullName, valid.company]) expect(lines.mock.calls.join("\n")).not.toContain(typed);
   });
 
   it("asks a person to send again when the token is missing, forged or expired, keeping the values", async () => {

@@ -12,12 +12,20 @@ import type { ContactService } from "./service";
 export type SubmissionOutcome =
   | { kind: "stored"; leadId: number }
   /** Honeypot or time trap: answered like a success, nothing stored. */
-  | { kind: "bot"; reason: string }
+  | { kind: "bot"; reason: BotReason }
   | { kind: "invalid"; values: ContactValues; errors: FieldErrors; token: string }
   | { kind: "expired"; values: ContactValues; token: string }
   | { kind: "rate-limited"; values: ContactValues; token: string; retryAfterSeconds: number }
   | { kind: "unavailable"; values: ContactValues; token: string }
   | { kind: "bad-request"; status: 400 | 413 | 415; token: string };
+
+export type BotReason = "honeypot" | "too-fast";
+
+/** One line per bot, so the agency can count what the form turns away; never the posted name, e-mail or message. */
+function botTurnedAway(reason: BotReason, details: { ageMs?: number } = {}): SubmissionOutcome {
+  log.info("contact form bot turned away", { reason, ...details });
+  return { kind: "bot", reason };
+}
 
 export interface SubmissionInput {
   request: Request;
@@ -47,7 +55,7 @@ export async function handleSubmission({ request, clientIp, lang, copy, db, serv
     log.warn("contact form rate-limited", { retryAfterSeconds: limit.retryAfterSeconds });
     return { kind: "rate-limited", values, token: token ?? fresh(), retryAfterSeconds: limit.retryAfterSeconds };
   }
-  if (honeypot.trim() !== "") return { kind: "bot", reason: "honeypot" };
+  if (honeypot.trim() !== "") return botTurnedAway("honeypot");
 
   const check = checkFormToken(token, service.tokens);
   if (check.kind === "invalid" || check.kind === "expired") return { kind: "expired", values, token: fresh() };
@@ -55,7 +63,7 @@ export async function handleSubmission({ request, clientIp, lang, copy, db, serv
   // Mistakes are shown even to a fast hand; only a complete form sent too fast is taken for a bot.
   const validation = validateContact(values, copy.validation);
   if (!validation.ok) return { kind: "invalid", values, errors: validation.errors, token: token! };
-  if (check.kind === "too-fast") return { kind: "bot", reason: `filled in ${check.ageMs} ms` };
+  if (check.kind === "too-fast") return botTurnedAway("too-fast", { ageMs: check.ageMs });
 
   try {
     const leadId = await storeLead(db, {

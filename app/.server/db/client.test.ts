@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseTarget } from "./client";
 import { contactRequests } from "./schema";
 
@@ -52,5 +53,28 @@ describe.each(targets)("database on $name", ({ target }) => {
     });
     await second.db.delete(contactRequests).where(eq(contactRequests.email, email));
     await second.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL pool", () => {
+  it("bounds every statement and outlives an idle connection that the server drops", async () => {
+    const databaseUrl = process.env.TEST_DATABASE_URL!;
+    const handle = await openDatabase({ databaseUrl });
+    const lost = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const settings = (await handle.db.execute(sql`select current_setting('statement_timeout') as timeout, pg_backend_pid() as pid`)) as unknown as {
+        rows: { timeout: string; pid: number }[];
+      };
+      expect(settings.rows[0]!.timeout).toBe("10s");
+      // The pool's client is idle now; a restart or failover of the server ends it like this.
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend($1)", [settings.rows[0]!.pid]);
+      await admin.end();
+      await vi.waitFor(() => expect(lost).toHaveBeenCalledWith(expect.stringContaining("database connection lost")));
+      expect(await handle.ping()).toBe(true);
+    } finally {
+      await handle.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { log } from "../log";
 import { lockFolder, shareOverSocket } from "./pglite-folder";
 import * as schema from "./schema";
 
@@ -30,6 +31,12 @@ export interface OpenOptions {
   shareSocket?: boolean;
 }
 
+/**
+ * A database that does not answer must turn into the contact form's honest 503 within seconds, not a
+ * request that hangs: a connection is given up after 5 s, a statement after 10 s (server side).
+ */
+export const POOL_LIMITS = { max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 10_000 } as const;
+
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 
 /**
@@ -38,7 +45,10 @@ const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.u
  */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   if ("databaseUrl" in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, ...POOL_LIMITS });
+    // An idle client whose server went away emits "error" on the pool; unheard, it would end the process.
+    // The pool drops that client by itself and opens a new one when asked.
+    pool.on("error", (error) => log.error("database connection lost", { error: error.message }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };

@@ -11,7 +11,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/cl
 import { contactRequests, leadNotifications } from "../db/schema";
 import { eraseLeads, storeLead } from "../contact/leads";
 import { leadEmailSender } from "./email";
-import { deliverDue, retryDelay, type OutboxOptions } from "./outbox";
+import { DELIVERY_WORST_CASE_MS, deliverDue, retryDelay, startOutboxWorker, type OutboxOptions } from "./outbox";
 import { leadWebhookPoster } from "./webhook";
 
 /** Local stand-ins for the agency's mail server and webhook, on this feature's test ports. */
@@ -32,6 +32,9 @@ const mails: ReceivedMail[] = [];
 const hooks: { body: string; signature: string | undefined }[] = [];
 /** How many of the next webhook calls answer 503 (a receiver that is down for a while). */
 let webhookFailures = 0;
+/** How long the webhook takes to answer (a slow receiver), and how many calls have arrived. */
+let webhookDelayMs = 0;
+let webhookCalls = 0;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -52,7 +55,9 @@ beforeAll(async () => {
   webhook = createServer((req, res) => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    req.on("end", () => {
+    webhookCalls += 1;
+    req.on("end", async () => {
+      if (webhookDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, webhookDelayMs));
       if (webhookFailures > 0) {
         webhookFailures -= 1;
         res.writeHead(503).end();
@@ -96,7 +101,7 @@ const values = { fullName: "Grace Brewster Hopper", email: "grace@example.com", 
 // One target after the other: the stand-in servers and their counters are shared.
 describe.sequential.each(targets)("the notification outbox on $name", ({ target }) => {
   let folder: string | undefined;
-  const emails = ["grace@example.com", "retry@example.com", "down@example.com", "forget-me@example.com"];
+  const emails = ["grace@example.com", "retry@example.com", "down@example.com", "forget-me@example.com", "slow-1@example.com", "slow-2@example.com", "slow-3@example.com", "shutdown@example.com"];
   beforeAll(async () => {
     const where = await target();
     if ("dataDir" in where) folder = where.dataDir;
@@ -176,6 +181,56 @@ describe.sequential.each(targets)("the notification outbox on $name", ({ target 
     expect(await eraseLeads(handle.db, "Forget-Me@example.com")).toBe(1);
     expect(await deliverDue(outbox())).toEqual({ delivered: 0, failed: 0 });
     expect(hooks).toEqual([]);
+  });
+
+  it("hands back the rows a round cannot send before its lease runs out, so no other replica sends them twice", async () => {
+    hooks.length = 0;
+    webhookDelayMs = 300;
+    try {
+      const leadIds: number[] = [];
+      for (const n of [1, 2, 3]) {
+        leadIds.push(await storeLead(handle.db, { values: { ...values, email: `slow-${n}@example.com` }, language: "en", defaultMotivation: "-", channels: ["webhook"] }));
+      }
+      // A lease with room for one slow delivery beyond the worst case reserved for the next one.
+      const tight: OutboxOptions = { ...outbox(), leaseMs: DELIVERY_WORST_CASE_MS + 100 };
+      const startedAt = Date.now();
+      expect(await deliverDue(tight)).toEqual({ delivered: 1, failed: 0 });
+      const rows = await handle.db.select().from(leadNotifications).where(inArray(leadNotifications.leadId, leadIds));
+      const untried = rows.filter((row) => row.deliveredAt === null);
+      expect(untried).toHaveLength(2);
+      // Due again at once, not held for the rest of a lease nobody is using.
+      for (const row of untried) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(startedAt);
+      expect(await deliverDue(outbox())).toEqual({ delivered: 2, failed: 0 });
+      expect(hooks).toHaveLength(3);
+    } finally {
+      webhookDelayMs = 0;
+    }
+  });
+
+  it("stops within its shutdown budget even while a delivery hangs", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    webhookDelayMs = 3000;
+    try {
+      const leadId = await storeLead(handle.db, { values: { ...values, email: "shutdown@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+      const callsBefore = webhookCalls;
+      const worker = startOutboxWorker({
+        ...outbox(),
+        channels: { webhook: leadWebhookPoster({ url: `http://127.0.0.1:${WEBHOOK_PORT}/leads`, secret: WEBHOOK_SECRET, timeoutMs: 2000 }) },
+        pollMs: 60_000,
+        stopWaitMs: 200,
+      });
+      await vi.waitFor(() => expect(webhookCalls).toBeGreaterThan(callsBefore));
+      const stoppingAt = Date.now();
+      await worker.stop();
+      expect(Date.now() - stoppingAt).toBeLessThan(1000);
+      // The cut-off delivery still ends (here: the webhook's own time-out) and is retried later, not lost.
+      await vi.waitFor(async () => {
+        const [row] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
+        expect(row).toMatchObject({ attempts: 1, deliveredAt: null, failedAt: null });
+      }, { timeout: 5000 });
+    } finally {
+      webhookDelayMs = 0;
+    }
   });
 
   it("doubles the delay up to the maximum", () => {

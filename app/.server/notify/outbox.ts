@@ -17,7 +17,21 @@ export interface OutboxOptions {
   /** How long a claimed notification is reserved for one worker before another may try it. */
   leaseMs?: number;
   batchSize?: number;
+  /** Asked before each delivery; true ends the round early and hands the untried rows back. */
+  stopping?: () => boolean;
 }
+
+/**
+ * The lease must outlast the round that claimed it, or another replica claims the same rows and sends
+ * them twice. One delivery at its worst: SMTP connect 10 s + greeting 10 s + 20 s of an idle socket
+ * (email.ts; the webhook gives up after 10 s) = 40 s, plus two database statements of at most 10 s each
+ * (statement_timeout, db/client.ts) = 60 s. A round of 5 rows is then at most 5 × 60 s = 300 s, and the
+ * lease is twice that. A worker that dies holds its rows for those 10 minutes; nothing is lost.
+ * On top of that, a round stops starting deliveries once less than one worst case is left on its lease.
+ */
+export const DELIVERY_WORST_CASE_MS = 60_000;
+const DEFAULT_BATCH_SIZE = 5;
+const DEFAULT_LEASE_MS = 2 * DEFAULT_BATCH_SIZE * DELIVERY_WORST_CASE_MS;
 
 export interface DeliveryReport {
   delivered: number;
@@ -35,7 +49,16 @@ export function retryDelay(attempts: number, baseDelayMs: number, maxDelayMs: nu
  * lease (SKIP LOCKED keeps replicas from claiming the same row), so a crash mid-delivery only delays it.
  */
 export async function deliverDue(options: OutboxOptions, now = Date.now()): Promise<DeliveryReport> {
-  const { db, channels, baseDelayMs = 30_000, maxDelayMs = 3_600_000, maxAttempts = 10, leaseMs = 60_000, batchSize = 20 } = options;
+  const {
+    db,
+    channels,
+    baseDelayMs = 30_000,
+    maxDelayMs = 3_600_000,
+    maxAttempts = 10,
+    leaseMs = DEFAULT_LEASE_MS,
+    batchSize = DEFAULT_BATCH_SIZE,
+    stopping = () => false,
+  } = options;
   const configured = Object.keys(channels) as NotificationChannel[];
   if (configured.length === 0) return { delivered: 0, failed: 0 };
   const at = new Date(now).toISOString();
@@ -53,7 +76,17 @@ export async function deliverDue(options: OutboxOptions, now = Date.now()): Prom
   };
 
   const report: DeliveryReport = { delivered: 0, failed: 0 };
-  for (const notification of claimed.rows) {
+  const claimedAt = Date.now();
+  for (const [index, notification] of claimed.rows.entries()) {
+    if (stopping() || Date.now() - claimedAt > leaseMs - DELIVERY_WORST_CASE_MS) {
+      // Hand back what this round will not try; the lease condition leaves a row alone if it was re-claimed.
+      const untried = claimed.rows.slice(index).map((row) => row.id);
+      await db.execute(sql`
+        update lead_notifications set next_attempt_at = ${at}::timestamptz
+        where id in (${sql.join(untried.map((id) => sql`${id}`), sql`, `)})
+          and delivered_at is null and next_attempt_at = ${leaseUntil}::timestamptz`);
+      break;
+    }
     const [lead] = await db.select().from(contactRequests).where(eq(contactRequests.id, notification.lead_id));
     if (!lead) continue; // erased meanwhile; the cascade removes the notification
     const attempts = notification.attempts + 1;
@@ -94,9 +127,17 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/**
+ * server/index.ts exits 10 s after SIGTERM whatever is still running, and the database must close before
+ * that: stop() waits at most this long for the delivery in flight. One cut off is sent again after its
+ * lease (at least once, never lost); the round's other rows are handed back before it ends.
+ */
+const STOP_WAIT_MS = 5_000;
+
 /** Polls the outbox; one round at a time. Started by server/index.ts, stopped on SIGTERM. */
-export function startOutboxWorker(options: OutboxOptions & { pollMs?: number }): OutboxWorker {
+export function startOutboxWorker(options: OutboxOptions & { pollMs?: number; stopWaitMs?: number }): OutboxWorker {
   const pollMs = options.pollMs ?? 5_000;
+  const stopWaitMs = options.stopWaitMs ?? STOP_WAIT_MS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -104,7 +145,7 @@ export function startOutboxWorker(options: OutboxOptions & { pollMs?: number }):
   const round = () => {
     if (stopped || running) return;
     clearTimeout(timer);
-    running = deliverDue(options)
+    running = deliverDue({ ...options, stopping: () => stopped })
       .then(() => undefined)
       .catch((error: unknown) => log.error("outbox round failed", { error: error instanceof Error ? error.message : String(error) }))
       .finally(() => {
@@ -121,7 +162,10 @@ export function startOutboxWorker(options: OutboxOptions & { pollMs?: number }):
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      let giveUp: NodeJS.Timeout | undefined;
+      const budget = new Promise<void>((resolve) => (giveUp = setTimeout(resolve, stopWaitMs)));
+      await Promise.race([running, budget]);
+      clearTimeout(giveUp);
     },
   };
 }

@@ -44,7 +44,6 @@ const autoComplete: Record<ContactField, string> = { fullName: "name", email: "e
 export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFormProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const startedAt = useRef(0);
   const touched = useRef(new Set<ContactField>());
@@ -131,7 +130,7 @@ export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFor
   };
 
   return (
-    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-10 space-y-6" aria-describedby="contact-note">
+    <Form method="post" noValidate onSubmit={onSubmit} className="mt-10 space-y-6" aria-describedby="contact-note">
       {result?.notice ? (
         <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{result.notice.title}</p>
