@@ -13,6 +13,25 @@ process.env.E2E_ANALYTICS_PORT ??= String(port + 1);
 process.env.E2E_ANALYTICS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pr-site-e2e-analytics-"));
 const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT);
 
+/**
+ * The test servers ignore a developer's .env for everything that would reach outside the test: an empty
+ * value counts as unset and is not overwritten by the file (server/index.ts, process.loadEnvFile).
+ */
+const isolatedEnv = {
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  TRUST_PROXY: "loopback",
+  DATABASE_URL: "",
+  SMTP_URL: "",
+  NOTIFY_WEBHOOK_URL: "",
+  GEO_SERVICE_URL: "",
+  GEO_COUNTRY_HEADER: "",
+  GA4_MEASUREMENT_ID: "",
+  GTM_CONTAINER_ID: "",
+  CLARITY_PROJECT_ID: "",
+  GOOGLE_ADS_ID: "",
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -35,7 +54,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: "production" },
+      env: { ...isolatedEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR! },
       stdout: "ignore",
       stderr: "pipe",
     },
@@ -45,10 +64,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        ...isolatedEnv,
         PORT: String(analyticsPort),
-        HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_ANALYTICS_DATA_DIR,
-        NODE_ENV: "production",
+        DATA_DIR: process.env.E2E_ANALYTICS_DATA_DIR!,
         GA4_MEASUREMENT_ID: "G-E2ETEST1",
         GTM_CONTAINER_ID: "GTM-E2ETEST",
         CLARITY_PROJECT_ID: "e2etest",

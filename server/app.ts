@@ -24,7 +24,7 @@ export interface AppOptions {
 export async function createApp({ build, clientDir, database, env, contact }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  app.set("trust proxy", env.TRUST_PROXY);
   app.use(securityHeaders(analyticsCspSources(analyticsIds(env))));
   app.use(compression());
 

@@ -9,6 +9,13 @@ describe("parseEnv", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("trusts only the named proxies for the client address", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, loopback" }).TRUST_PROXY).toBe("10.0.0.0/8, loopback");
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY="true": must name the trusted proxies/);
+  });
+
   it("treats an empty value as unset", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

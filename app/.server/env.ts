@@ -10,6 +10,15 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  // Which proxies may tell us the client's address (X-Forwarded-For), in Express's "trust proxy" terms:
+  // a hop count, or addresses/subnets/names such as "loopback" or "10.0.0.0/8". Trusting every proxy
+  // would let any visitor pick a fresh address and escape the contact form's rate limit.
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default("loopback")
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === "false" ? false : value))
+    .refine((value) => value !== "true", "must name the trusted proxies (a hop count or addresses), not true"),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
