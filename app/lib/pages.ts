@@ -28,6 +28,13 @@ export const contactSlugs: Record<Language, string> = {
 
 export const pageIds: readonly PageId[] = ["home", "thank-you", "contact", ...caseSlugs, ...legalSlugs];
 
+/** Pages search engines should not list: the thank-you page only makes sense after sending the form. */
+const unlistedPages: ReadonlySet<PageId> = new Set<PageId>(["thank-you"]);
+
+export function isListedPage(page: PageId): boolean {
+  return !unlistedPages.has(page);
+}
+
 /** Pages rendered per request rather than at build time: the contact form carries a per-request token. */
 const serverRenderedPages: ReadonlySet<PageId> = new Set<PageId>(["contact"]);
 

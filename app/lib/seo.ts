@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site";
-import { languages, type Language } from "../i18n/languages";
-import { pagePath, type PageId } from "./pages";
+import { defaultLanguage, languages, type Language } from "../i18n/languages";
+import { isListedPage, pagePath, type PageId } from "./pages";
 
 /** The tagline added to titles, in English in every language (spec, section 7 "Page hints"). */
 export const BRAND_TAGLINE = "European PR Agency";
@@ -31,7 +31,8 @@ export function pageMeta({ title, description, keywords, page, lang }: PageMeta)
     for (const alternate of languages) {
       tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: `${site.origin}${pagePath(page, alternate)}` });
     }
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.origin}${pagePath(page, "it")}` });
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.origin}${pagePath(page, defaultLanguage)}` });
+    if (!isListedPage(page)) tags.push({ name: "robots", content: "noindex" });
   } else {
     tags.push({ name: "robots", content: "noindex" });
   }

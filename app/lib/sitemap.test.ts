@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "../config/site";
 import { languages } from "../i18n/languages";
-import { allPagePaths } from "./pages";
+import { allPagePaths, isListedPage } from "./pages";
 import { pageMeta } from "./seo";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
@@ -11,13 +11,23 @@ const entries = [...sitemapXml().matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, bo
 }));
 
 describe("sitemap.xml", () => {
-  it("lists every page of the route table in every language, once", () => {
-    const expected = allPagePaths().map((entry) => site.origin + entry.path);
+  it("lists every page of the route table in every language, once, but not the thank-you page", () => {
+    const expected = allPagePaths()
+      .filter((entry) => isListedPage(entry.page))
+      .map((entry) => site.origin + entry.path);
     expect(entries.map((entry) => entry.loc).sort()).toEqual(expected.sort());
+    expect(entries.some((entry) => entry.loc?.endsWith("/thank-you"))).toBe(false);
+  });
+
+  it("marks the thank-you page noindex and leaves the others indexable", () => {
+    const robots = (page: "thank-you" | "home") =>
+      pageMeta({ title: "t", description: "d", page, lang: "en" }).some((tag) => "name" in tag && tag.name === "robots");
+    expect(robots("thank-you")).toBe(true);
+    expect(robots("home")).toBe(false);
   });
 
   it("gives each URL the same alternates as the page's own hreflang links", () => {
-    for (const { page, lang, path } of allPagePaths()) {
+    for (const { page, lang, path } of allPagePaths().filter((entry) => isListedPage(entry.page))) {
       const entry = entries.find((candidate) => candidate.loc === site.origin + path)!;
       const tags = pageMeta({ title: "t", description: "d", page, lang });
       const links = Object.fromEntries(

@@ -1,13 +1,13 @@
 import { site } from "../config/site";
 import { defaultLanguage, languages } from "../i18n/languages";
-import { pageIds, pagePath } from "./pages";
+import { isListedPage, pageIds, pagePath } from "./pages";
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** Every page in every language, each listing its language alternates and x-default (the Italian page). */
+/** Every listed page in every language, each with its language alternates and x-default (the Italian page). */
 export function sitemapXml(): string {
-  const urls = pageIds.flatMap((page) =>
+  const urls = pageIds.filter(isListedPage).flatMap((page) =>
     languages.map((lang) => {
       const alternates = [
         ...languages.map((alternate) => ({ hreflang: alternate, href: site.origin + pagePath(page, alternate) })),

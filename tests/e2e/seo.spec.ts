@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/config/site";
-import { allPagePaths } from "../../app/lib/pages";
+import { allPagePaths, isListedPage } from "../../app/lib/pages";
 
 /** The properties each schema.org type must carry for search engines to use it. */
 const required: Record<string, string[]> = {
@@ -48,8 +48,10 @@ test.describe("sitemap and robots", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
-    for (const { path } of allPagePaths()) expect(xml).toContain(`<loc>${site.origin}${path}</loc>`);
-    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(allPagePaths().length);
+    const listed = allPagePaths().filter((entry) => isListedPage(entry.page));
+    for (const { path } of listed) expect(xml).toContain(`<loc>${site.origin}${path}</loc>`);
+    expect(xml.match(/hreflang="x-default"/g)).toHaveLength(listed.length);
+    expect(xml).not.toContain("/thank-you<");
   });
 
   test("robots.txt names the sitemap", async ({ request }) => {
