@@ -40,6 +40,7 @@ async function fetchIds(): Promise<AnalyticsIds> {
 export function startAnalytics(store: ConsentStore = consentStore): () => void {
   let ids: AnalyticsIds | undefined;
   let stopped = false;
+  let signalsSent = false;
 
   const queue = createEventQueue<TrackedEvent>((event) => {
     const consent = consentContext(store.get());
@@ -55,9 +56,16 @@ export function startAnalytics(store: ConsentStore = consentStore): () => void {
   function apply(state: ConsentState) {
     if (stopped || !ids || state.status === "loading") return;
     const consent = consentContext(state);
-    // While the banner asks, the consent-mode default (all denied) stands and the queue waits.
-    if (state.status === "pending") return queue.stop();
-    if (ids.ga4Id || ids.adsId || ids.gtmId || ids.clarityId) applyConsentSignals(consent.categories, ids);
+    // While the banner asks, everything is denied and the queue waits. Tags already on the page (the
+    // exempt Italian version, before a switch to another language, or consent just cleared) are told so.
+    if (state.status === "pending") {
+      if (signalsSent) applyConsentSignals(consent.categories, ids);
+      return queue.stop();
+    }
+    if (ids.ga4Id || ids.adsId || ids.gtmId || ids.clarityId) {
+      applyConsentSignals(consent.categories, ids);
+      signalsSent = true;
+    }
     const tags = allowedTags(ids, consent);
     if (tags.gtag) loadGtag(ids);
     if (tags.gtm) loadGtm(ids);
