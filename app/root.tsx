@@ -22,6 +22,7 @@ import { consentCopy } from "./content/consent";
 import { I18nProvider, useI18n } from "./i18n/context";
 import { uiFallbackLanguage } from "./i18n/languages";
 import { uiMessages } from "./i18n/messages";
+import { rootFailureMessages } from "./i18n/root-failure";
 import { languageFromPath, languageQueryRedirect } from "./lib/language-url";
 import { pageMeta } from "./lib/seo";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -134,10 +135,10 @@ function UnexpectedErrorPage() {
 function FallbackErrorPage() {
   return (
     <main id="main" className="p-8 font-sans">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2">Please try again in a moment.</p>
+      <h1 className="text-2xl font-bold">{rootFailureMessages.title}</h1>
+      <p className="mt-2">{rootFailureMessages.description}</p>
       <a className="mt-4 inline-block text-blue-800 underline" href="/">
-        Home
+        {rootFailureMessages.home}
       </a>
     </main>
   );

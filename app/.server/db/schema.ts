@@ -47,7 +47,6 @@ export const contactRateLimits = pgTable("contact_rate_limits", {
 });
 
 export type ContactRequest = typeof contactRequests.$inferSelect;
-export type NewContactRequest = typeof contactRequests.$inferInsert;
 
 /**
  * Proof of consent: one row per decision a visitor makes in the cookie banner or settings. No IP
@@ -68,4 +67,3 @@ export const consentRecords = pgTable("consent_records", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type ConsentRecordRow = typeof consentRecords.$inferSelect;
