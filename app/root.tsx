@@ -10,9 +10,9 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { lazy, Suspense } from "react";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
-import { ConsentManager } from "./components/consent/consent-manager";
 import { FloatingBar } from "./components/floating-bar";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
@@ -27,6 +27,14 @@ import { languageFromPath, languageQueryRedirect } from "./lib/language-url";
 import { pageMeta } from "./lib/seo";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
+
+/**
+ * Consent, analytics and the debug panel load as their own chunk once the page is interactive: nothing
+ * in them is needed to paint the page, and the banner waits for the consent decision anyway.
+ */
+const ConsentManager = lazy(() =>
+  import("./components/consent/consent-manager").then((module) => ({ default: module.ConsentManager })),
+);
 
 /** The one font every page needs before it can paint its text in the final face. */
 export const links: Route.LinksFunction = () => [
@@ -74,7 +82,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Footer />
             <FloatingBar />
             <Toaster position="top-center" richColors closeButton />
-            <ConsentManager copy={data.consent} />
+            <Suspense fallback={null}>
+              <ConsentManager copy={data.consent} />
+            </Suspense>
           </I18nProvider>
         ) : (
           children
