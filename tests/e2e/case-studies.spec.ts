@@ -176,6 +176,18 @@ test.describe("case study pages", () => {
   });
 });
 
+test("the home page prefetches the five case pages in its language once it has been up for 2 s", async ({ page }) => {
+  const prefetched = new Set<string>();
+  page.on("request", (request) => {
+    const match = /\/fr\/([a-z]+-case)\.data/.exec(new URL(request.url()).pathname);
+    if (match) prefetched.add(match[1]!);
+  });
+  await page.goto("/fr");
+  const loadedAt = Date.now();
+  await expect.poll(() => prefetched.size, { timeout: 8_000 }).toBe(5);
+  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2_000);
+});
+
 test.describe("case study pages without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
