@@ -1,6 +1,8 @@
 import { ArrowLeft, Mail } from "lucide-react";
+import { useMemo } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
+import { contactClientAction } from "~/components/contact/client-action";
 import { ContactForm } from "~/components/contact/contact-form";
 import { CopyEmailButton } from "~/components/copy-email";
 import { Button } from "~/components/ui/button";
@@ -72,9 +74,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     case "unavailable":
       return data({ ...outcome, errors: {}, notice: copy.unavailable }, { status: 503, headers: { "Retry-After": "30" } });
     case "bad-request":
-      return data({ ...outcome, values: emptyValues, errors: {}, notice: copy.badRequest }, { status: outcome.status });
+      return data({ ...outcome, values: outcome.values ?? emptyValues, errors: {}, notice: copy.badRequest }, { status: outcome.status });
   }
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => contactClientAction(args);
 
 /** The form's token must keep its age across a failed post; the action sends a new one when needed. */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -93,6 +97,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, title, description, copy, token, minFillMs } = loaderData;
   const { t } = useI18n();
+  // One object per answer: the form reacts to each answer once (a toast, an event), not to every render.
+  const result = useMemo(
+    () => (actionData ? { values: actionData.values, errors: actionData.errors, notice: actionData.notice, status: actionData.kind } : undefined),
+    [actionData],
+  );
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -112,7 +121,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         copy={copy}
         token={actionData?.token ?? token}
         minFillMs={minFillMs}
-        result={actionData ? { values: actionData.values, errors: actionData.errors, notice: actionData.notice, status: actionData.kind } : undefined}
+        result={result}
       />
 
       <aside className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6" aria-labelledby="contact-email-heading">

@@ -11,7 +11,8 @@ export interface PostedForm {
 
 export type ReadResult =
   | { ok: true; form: PostedForm }
-  | { ok: false; status: 400 | 413 | 415; reason: string };
+  /** `values`: what could still be read of a refused post, to give back to the visitor. */
+  | { ok: false; status: 400 | 413 | 415; reason: string; values?: ContactValues };
 
 const ACCEPTED_FIELDS = new Set<string>([...contactFields, HONEYPOT_FIELD, TOKEN_FIELD]);
 
@@ -20,21 +21,19 @@ const ACCEPTED_FIELDS = new Set<string>([...contactFields, HONEYPOT_FIELD, TOKEN
  * UTF-8, every known field at most once. Missing fields are empty strings for the validator to report.
  */
 export async function readContactForm(request: Request): Promise<ReadResult> {
-  const declared = request.headers.get("content-length");
-  if (declared && Number(declared) > MAX_BODY_BYTES) {
-    await discard(request);
-    return { ok: false, status: 413, reason: "body too large" };
-  }
   const contentType = (request.headers.get("content-type") ?? "").toLowerCase();
   const urlEncoded = contentType.startsWith("application/x-www-form-urlencoded");
   const multipart = contentType.startsWith("multipart/form-data");
   if (!urlEncoded && !multipart) {
+    // Not a form: there is nothing in it to give back.
     await discard(request);
     return { ok: false, status: 415, reason: "unsupported content type" };
   }
 
-  const body = await readCapped(request);
-  if (!body) return { ok: false, status: 413, reason: "body too large" };
+  // A browser declares the length of a form post; an over-long one is still read up to the cap, so the
+  // fields before the cut can be given back (the form's maxLength keeps a person from getting here).
+  const { body, complete } = await readCapped(request);
+  if (!complete) return { ok: false, status: 413, reason: "body too large", values: urlEncoded ? valuesBeforeCut(body) : undefined };
 
   let entries: [string, string][];
   try {
@@ -53,8 +52,9 @@ export async function readContactForm(request: Request): Promise<ReadResult> {
   return { ok: true, form: { values, honeypot: seen.get(HONEYPOT_FIELD) ?? "", token: seen.get(TOKEN_FIELD) } };
 }
 
-async function readCapped(request: Request): Promise<Buffer | null> {
-  if (!request.body) return Buffer.alloc(0);
+/** The body up to MAX_BODY_BYTES; `complete` is false when there was more (then dropped). */
+async function readCapped(request: Request): Promise<{ body: Buffer; complete: boolean }> {
+  if (!request.body) return { body: Buffer.alloc(0), complete: true };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -63,12 +63,29 @@ async function readCapped(request: Request): Promise<Buffer | null> {
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
+      chunks.push(value.subarray(0, value.byteLength - (size - MAX_BODY_BYTES)));
       await discard(request, reader, size);
-      return null;
+      return { body: Buffer.concat(chunks), complete: false };
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks);
+  return { body: Buffer.concat(chunks), complete: true };
+}
+
+/**
+ * The complete fields of a URL-encoded body cut at the cap: every pair before the last "&" is whole; the
+ * cut one (usually the long message) stays empty. A cut multipart body has no closing boundary and
+ * cannot be parsed, so it gives nothing back.
+ */
+function valuesBeforeCut(body: Buffer): ContactValues | undefined {
+  const cut = body.lastIndexOf("&");
+  if (cut === -1) return undefined;
+  try {
+    const pairs = parseUrlEncoded(body.subarray(0, cut));
+    return Object.fromEntries(contactFields.map((field) => [field, pairs.find(([name]) => name === field)?.[1] ?? ""])) as ContactValues;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Cancelling a request body resets the connection before the answer arrives. */

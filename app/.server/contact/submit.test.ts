@@ -101,6 +101,17 @@ describe.each(targets)("the contact submission on $name", ({ target }) => {
     expect(await stored(email)).toEqual([]);
   });
 
+  it("gives back the fields it could read of an over-long post, and nothing of a body that is not a form", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const email = `huge-${run}@example.com`;
+    const huge = await submit(form({ formToken: oldEnough(), fullName: "Ada Lovelace", email, company: "AE", motivation: "x".repeat(70_000) }));
+    expect(huge).toMatchObject({ kind: "bad-request", status: 413, values: { fullName: "Ada Lovelace", email, company: "AE", motivation: "" } });
+    const json = await submit(post(JSON.stringify({ fullName: "Ada Lovelace" }), "application/json"));
+    expect(json).toMatchObject({ kind: "bad-request", status: 415 });
+    expect(json).not.toHaveProperty("values.fullName");
+    expect(await stored(email)).toEqual([]);
+  });
+
   it("reports every invalid field in the page language and keeps what was typed", async () => {
     const outcome = await submit(form({ fullName: "A", email: "not-an-address", company: "  ", motivation: "x".repeat(5001), formToken: oldEnough() }), "it");
     expect(outcome).toMatchObject({

@@ -17,7 +17,8 @@ export type SubmissionOutcome =
   | { kind: "expired"; values: ContactValues; token: string }
   | { kind: "rate-limited"; values: ContactValues; token: string; retryAfterSeconds: number }
   | { kind: "unavailable"; values: ContactValues; token: string }
-  | { kind: "bad-request"; status: 400 | 413 | 415; token: string };
+  /** `values` when the refused post could still be read in part (see read-form.ts). */
+  | { kind: "bad-request"; status: 400 | 413 | 415; token: string; values?: ContactValues };
 
 export type BotReason = "honeypot" | "too-fast";
 
@@ -48,7 +49,7 @@ export async function handleSubmission({ request, clientIp, lang, copy, db, serv
   if (!read.ok) {
     // Malformed posts are what scanners send all day: worth a line, not an alert.
     log.info("contact form refused", { reason: read.reason, status: read.status });
-    return { kind: "bad-request", status: read.status, token: fresh() };
+    return { kind: "bad-request", status: read.status, token: fresh(), values: read.values };
   }
   const { values, honeypot, token } = read.form;
   if (!limit.allowed) {

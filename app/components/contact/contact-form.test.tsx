@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, type TrackedEvent } from "~/analytics/track";
 import { en } from "~/content/contact/en";
 import { emptyValues } from "~/lib/contact-form";
+import { toast } from "sonner";
+import { contactClientAction } from "./client-action";
 import { ContactForm, type SubmissionResult } from "./contact-form";
 
 let events: TrackedEvent[] = [];
@@ -23,7 +25,7 @@ const named = (name: string) => events.filter((event) => event.name === name).ma
 /** The thank-you page's data "arrives" when the test says so, like a response over the network. */
 let releaseThankYou: () => void = () => undefined;
 
-function renderForm(action: () => unknown) {
+function renderForm(action: (args: { request: Request }) => unknown) {
   function Page() {
     const result = useActionData() as SubmissionResult | undefined;
     return <ContactForm lang="en" copy={en} token="1800000000000.token" minFillMs={0} result={result} />;
@@ -84,6 +86,39 @@ describe("ContactForm tracking and states", () => {
     await waitFor(() => expect(named("form_error")).toEqual([{ form: "contact", error_type: "unavailable", error_message: en.unavailable.title, language: "en" }]));
     expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(false);
     expect(fields.fullName()).toHaveProperty("value", "Ada Lovelace");
+  });
+
+  it("keeps the visitor on the form with the error toast when the post gets no usable answer", async () => {
+    const failure = vi.spyOn(toast, "error");
+    const serverAction = vi.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    // As the route does, the action's kind becomes the form's status.
+    renderForm(async ({ request }) => {
+      const answer = await contactClientAction({ request, params: { lang: "en" }, serverAction });
+      return { ...answer, status: answer.kind };
+    });
+    fireEvent.change(fields.fullName(), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(fields.email(), { target: { value: "ada@example.com" } });
+    fireEvent.change(fields.company(), { target: { value: "AE" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(failure).toHaveBeenCalledWith("Error sending message. Please try again."));
+    expect(named("form_error")).toEqual([{ form: "contact", error_type: "transport-failed", error_message: "Failed to fetch", language: "en" }]);
+    expect(fields.fullName()).toHaveProperty("value", "Ada Lovelace");
+    expect(fields.email()).toHaveProperty("value", "ada@example.com");
+    // Back to idle: the guard against a double post lets the visitor try again.
+    const button = screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(serverAction).toHaveBeenCalledTimes(2));
+  });
+
+  it("lets the browser stop each field at the schema's limit", () => {
+    renderForm(() => null);
+    expect([fields.fullName(), fields.email(), fields.company(), screen.getByRole("textbox", { name: /How can we help/ })].map((input) => input.getAttribute("maxlength"))).toEqual([
+      "120",
+      "254",
+      "200",
+      "5000",
+    ]);
   });
 
   it("reports an abandon on page unload only after 5 s with a field touched", () => {

@@ -9,6 +9,7 @@ import type { Language } from "~/i18n/languages";
 import {
   contactFields,
   emptyValues,
+  fieldLimits,
   HONEYPOT_FIELD,
   TOKEN_FIELD,
   validateContact,
@@ -18,6 +19,7 @@ import {
 } from "~/lib/contact-form";
 import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
+import { TRANSPORT_FAILED } from "./client-action";
 
 /** What the action answered when it did not redirect. */
 export interface SubmissionResult {
@@ -88,7 +90,10 @@ export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFor
     if (!result) return;
     submitted.current = false;
     setClientErrors(null);
-    if (result.notice) {
+    if (result.status === TRANSPORT_FAILED) {
+      // No answer from the server to show: only the toast (client-action.ts reported the failure).
+      toast.error(copy.submitError);
+    } else if (result.notice) {
       toast.error(result.status === "unavailable" || result.status === "bad-request" ? copy.submitError : result.notice.title, {
         description: result.notice.description,
       });
@@ -197,6 +202,8 @@ function Field({ field, copy, defaultValue, error, onFocus }: FieldProps) {
     id,
     name: field,
     defaultValue,
+    // The schema's own limits, so the browser stops the typing (and a paste) where the server would refuse.
+    maxLength: fieldLimits[field],
     placeholder: copy.fields[field].placeholder,
     required: !optional,
     "aria-invalid": error ? true : undefined,
