@@ -32,10 +32,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    // Finish the requests in flight, then release the database (a PGlite folder is one process at a time).
+    // The outbox winds down (at most 5 s) while the requests in flight finish; then the database is
+    // released (a PGlite folder is one process at a time).
+    const outboxStopped = outbox.stop();
     server.close(async () => {
       stopPruning();
-      await outbox.stop();
+      await outboxStopped;
       await database.close();
       log.info("stopped");
       process.exit(0);
