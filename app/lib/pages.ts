@@ -44,6 +44,12 @@ export function pageSlug(page: PageId, lang: Language): string {
   return page;
 }
 
+/**
+ * Added by the contact form's redirect when a lead was really stored: the thank-you page reports the
+ * conversion only then, never for a bot that was thanked, a reload or a visit from a bookmark.
+ */
+export const LEAD_SENT_PARAM = "sent";
+
 export function pagePath(page: PageId, lang: Language): string {
   const slug = pageSlug(page, lang);
   return slug ? `/${lang}/${slug}` : `/${lang}`;

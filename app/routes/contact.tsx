@@ -12,7 +12,7 @@ import { track } from "~/analytics/track";
 import { useI18n } from "~/i18n/context";
 import { uiMessages } from "~/i18n/messages";
 import { emptyValues } from "~/lib/contact-form";
-import { pagePath } from "~/lib/pages";
+import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
@@ -52,8 +52,9 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const outcome = await handleSubmission({ request, clientIp: context.clientIp, lang, copy, db: context.db, service: contactService(context) });
   switch (outcome.kind) {
     case "stored":
+      throw redirect(`${pagePath("thank-you", lang)}?${LEAD_SENT_PARAM}=1`, 303);
     case "bot":
-      // A bot is thanked like a person, so it learns nothing from the answer.
+      // A bot is thanked like a person, so it learns nothing useful from the answer; no conversion.
       throw redirect(pagePath("thank-you", lang), 303);
     case "invalid":
       return data({ ...outcome, notice: null }, { status: 400 });

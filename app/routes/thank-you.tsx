@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/thank-you";
 import { Button } from "~/components/ui/button";
 import { useI18n } from "~/i18n/context";
 import { uiMessages } from "~/i18n/messages";
 import { track } from "~/analytics/track";
+import { LEAD_SENT_PARAM } from "~/lib/pages";
 import { pageMeta } from "~/lib/seo";
 import { routeLanguage } from "~/lib/route-lang";
 
@@ -22,11 +23,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ThankYou() {
   const { lang, t } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const leadSent = new URLSearchParams(location.search).has(LEAD_SENT_PARAM);
 
   useEffect(() => {
-    // Reaching this page is the conversion: the form redirects here only after the lead is stored.
+    if (!leadSent) return;
+    // The conversion counts once: the marker leaves the address, so a reload or bookmark does not repeat it.
     track("generate_lead", { method: "contact_form", language: lang });
-  }, [lang]);
+    void navigate(location.pathname, { replace: true });
+  }, [leadSent, lang, location.pathname, navigate]);
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
