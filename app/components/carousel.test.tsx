@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { en } from "~/content/home/en";
 import { clientLogos } from "~/content/logos";
-import { installIntersectionObserver, installMatchMedia, setViewport } from "~/test-support/browser";
+import { installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { Clients } from "./sections/clients";
 import { Testimonials } from "./sections/testimonials";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  installIntersectionObserver();
-  installMatchMedia();
-  setViewport(1280, 800);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useFakeBrowser();
 
 function renderClients() {
   render(<Clients copy={en.clients} press={null} carouselLabels={en.carousel} />);

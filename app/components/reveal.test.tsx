@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FakeIntersectionObserver, installIntersectionObserver, installMatchMedia, setViewport } from "~/test-support/browser";
+import { describe, expect, it, vi } from "vitest";
+import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { Reveal } from "./reveal";
 
 function placeElementsAt(top: number) {
@@ -13,17 +13,7 @@ function revealed() {
   return screen.getByText("Content").parentElement as HTMLElement;
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  installIntersectionObserver();
-  installMatchMedia();
-  setViewport(1280, 800);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useFakeBrowser();
 
 describe("Reveal", () => {
   it("is visible in the server HTML, whatever happens in the browser", () => {
@@ -114,17 +104,7 @@ describe("Reveal", () => {
 });
 
 describe("Reveal after a resize", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    installIntersectionObserver();
-    installMatchMedia();
-    setViewport(1280, 800);
-  });
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+  useFakeBrowser();
 
   it("never hides revealed content again when the device class changes", () => {
     placeElementsAt(2000);

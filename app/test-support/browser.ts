@@ -2,7 +2,8 @@
  * Stand-ins for browser APIs jsdom lacks (IntersectionObserver, matchMedia), driven by the tests.
  * Only for unit tests: nothing in app/ imports this outside *.test.* files.
  */
-import { vi } from "vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
 
 export class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
@@ -54,4 +55,22 @@ export function installMatchMedia({ reducedMotion = false, finePointer = false }
 export function setViewport(width: number, height: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
   Object.defineProperty(window, "innerHeight", { configurable: true, value: height });
+}
+
+/**
+ * For a suite of timing tests: fake timers, the IntersectionObserver and matchMedia stand-ins and a
+ * desktop viewport before each test; rendered trees, timers and stubs undone after it.
+ */
+export function useFakeBrowser({ width = 1280, height = 800 } = {}) {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    installIntersectionObserver();
+    installMatchMedia();
+    setViewport(width, height);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 }

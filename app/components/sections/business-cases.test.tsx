@@ -1,22 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { en } from "~/content/home/en";
-import { installIntersectionObserver, installMatchMedia, setViewport } from "~/test-support/browser";
+import { setViewport, useFakeBrowser } from "~/test-support/browser";
 import { withProviders } from "~/test-support/providers";
 import { BusinessCases, CASE_ROTATION_MS } from "./business-cases";
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  installIntersectionObserver();
-  installMatchMedia();
-  setViewport(1280, 800);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+useFakeBrowser();
 
 const activeCase = () => document.querySelector('article[data-active="true"] h3')?.textContent;
 
