@@ -1,11 +1,10 @@
 import { useLocation } from "react-router";
 import { ExternalLink, Mail } from "lucide-react";
-import { site } from "~/config/site";
-import { track } from "~/analytics/track";
 import { useInView } from "~/hooks/use-in-view";
 import { useI18n } from "~/i18n/context";
 import { cn } from "~/lib/utils";
 import { useCopyEmail } from "./copy-email";
+import { CompanyPageLink } from "./company-page-link";
 
 /** Spec, section 9: the bar appears once less than half of the hero is visible. */
 export const HERO_VISIBLE_THRESHOLD = 0.5;
@@ -39,17 +38,13 @@ export function FloatingBar() {
       )}
     >
       <div className="flex items-center gap-1 rounded-full bg-brand-800 p-1 text-white shadow-xl ring-1 ring-white/15">
-        <a
-          href={site.companyPageUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={() => track("generate_lead", { method: "linkedin", location: "floating_bar" })}
+        <CompanyPageLink
+          location="floating_bar"
           className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
           <ExternalLink aria-hidden="true" className="size-4 max-[400px]:hidden" />
           {t("home.floatingBarCompanyPage")}
-          <span className="sr-only"> {t("common.opensInNewTab")}</span>
-        </a>
+        </CompanyPageLink>
         <button
           type="button"
           onClick={copyEmail}

@@ -9,6 +9,7 @@ import { CookieSettingsLink } from "./consent/cookie-settings-link";
 import { CopyEmailButton } from "./copy-email";
 import { Logo } from "./logo";
 import { Button } from "./ui/button";
+import { CompanyPageLink } from "./company-page-link";
 
 const legalLinks = [
   { page: "privacypolicy", label: "footer.privacy" },
@@ -62,11 +63,10 @@ export function Footer() {
         </nav>
         <div>
           <h2>
-            <a href={site.companyPageUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
+            <CompanyPageLink location="footer" className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
               {t("footer.contactHeading")}
               <ExternalLink className="size-4" aria-hidden="true" />
-              <span className="sr-only">{t("common.opensInNewTab")}</span>
-            </a>
+            </CompanyPageLink>
           </h2>
         </div>
         <div className="space-y-4">

@@ -1,16 +1,15 @@
 import { Link } from "react-router";
 import { CheckCircle2, ExternalLink } from "lucide-react";
 import { Reveal } from "~/components/reveal";
-import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home";
-import { track } from "~/analytics/track";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/lib/pages";
 import { HomeSection } from "./home-section";
+import { CompanyPageLink } from "~/components/company-page-link";
 
 /** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
 export function Contact({ copy }: { copy: HomeContent["contact"] }) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
   return (
     <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark">
       <Reveal from="up" className="mx-auto max-w-3xl text-center">
@@ -29,17 +28,13 @@ export function Contact({ copy }: { copy: HomeContent["contact"] }) {
           >
             {copy.primaryCta}
           </Link>
-          <a
-            href={site.companyPageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => track("generate_lead", { method: "linkedin", location: "contact_section" })}
+          <CompanyPageLink
+            location="contact_section"
             className="inline-flex h-12 items-center gap-2 rounded-md border border-white/40 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             {copy.secondaryCta}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> {t("common.opensInNewTab")}</span>
-          </a>
+          </CompanyPageLink>
         </div>
       </Reveal>
     </HomeSection>

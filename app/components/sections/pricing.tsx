@@ -1,13 +1,10 @@
 import { BadgeCheck, CheckCircle2, ExternalLink } from "lucide-react";
 import { Reveal } from "~/components/reveal";
-import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home";
-import { track } from "~/analytics/track";
-import { useI18n } from "~/i18n/context";
 import { HomeSection } from "./home-section";
+import { CompanyPageLink } from "~/components/company-page-link";
 
 export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
-  const { t } = useI18n();
   return (
     <HomeSection id="pricing" title={copy.title} intro={copy.intro}>
       <Reveal from="up" className="mx-auto max-w-3xl">
@@ -40,17 +37,13 @@ export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
           </p>
           <p className="mt-4 text-sm text-slate-600">{copy.timing}</p>
           <p className="mt-6 font-medium">{copy.contactPrompt}</p>
-          <a
-            href={site.companyPageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => track("generate_lead", { method: "linkedin", location: "pricing_card" })}
+          <CompanyPageLink
+            location="pricing_card"
             className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 after:absolute after:inset-0 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 sm:w-auto"
           >
             {copy.cta}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> {t("common.opensInNewTab")}</span>
-          </a>
+          </CompanyPageLink>
         </article>
       </Reveal>
     </HomeSection>
