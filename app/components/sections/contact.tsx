@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/lib/pages";
 import { HomeSection } from "./home-section";
 import { CompanyPageLink } from "~/components/company-page-link";
+import { Button } from "~/components/ui/button";
 
 /** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
 export function Contact({ copy }: { copy: HomeContent["contact"] }) {
@@ -22,12 +23,9 @@ export function Contact({ copy }: { copy: HomeContent["contact"] }) {
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <Link
-            to={pagePath("contact", lang)}
-            className="inline-flex h-12 items-center rounded-md bg-accent px-6 font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-900"
-          >
-            {copy.primaryCta}
-          </Link>
+          <Button asChild variant="accent" size="lg">
+            <Link to={pagePath("contact", lang)}>{copy.primaryCta}</Link>
+          </Button>
           <CompanyPageLink
             location="contact_section"
             className="inline-flex h-12 items-center gap-2 rounded-md border border-white/40 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"

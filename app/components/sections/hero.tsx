@@ -9,6 +9,7 @@ import { pagePath } from "~/lib/pages";
 import { scrollBehavior } from "~/lib/scroll";
 import { SOLID_AFTER_VIEWPORT_SHARE } from "~/hooks/use-header-solid";
 import { cn } from "~/lib/utils";
+import { Button } from "~/components/ui/button";
 
 function TypedLine({ text, enabled, className }: { text: string; enabled: boolean; className?: string }) {
   const { typed, done } = useTypewriter(text, enabled);
@@ -114,12 +115,9 @@ export function Hero({ copy }: { copy: HomeContent["hero"] }) {
         </div>
         <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link
-            to={pagePath("contact", lang)}
-            className="inline-flex h-12 items-center rounded-md bg-accent px-6 font-semibold text-slate-950 hover:bg-amber-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800"
-          >
-            {copy.primaryCta}
-          </Link>
+          <Button asChild variant="accent" size="lg">
+            <Link to={pagePath("contact", lang)}>{copy.primaryCta}</Link>
+          </Button>
           <a
             href="#i-nostri-business-case"
             className="inline-flex h-12 items-center rounded-md border border-white/40 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
