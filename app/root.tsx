@@ -11,7 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { lazy, Suspense } from "react";
-import { Toaster } from "sonner";
+import { Toaster } from "./components/toaster";
 import type { Route } from "./+types/root";
 import { FloatingBar } from "./components/floating-bar";
 import { Footer } from "./components/footer";

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { track } from "~/analytics/track";

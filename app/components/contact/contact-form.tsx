@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toaster";
 import { track } from "~/analytics/track";
 import { Button } from "~/components/ui/button";
 import type { ContactCopy, NoticeCopy } from "~/content/contact/types";
