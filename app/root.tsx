@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Toaster } from "./components/toaster";
 import type { Route } from "./+types/root";
 import { FloatingBar } from "./components/floating-bar";
@@ -63,6 +63,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? uiFallbackLanguage;
+  // Hydration starts after the first paint (docs/decisions/0007); the mark tells the browser tests when
+  // controls that need JavaScript are live. Effects run children first, so the whole page is ready.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={lang}>
       <head>

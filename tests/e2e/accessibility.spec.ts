@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { allPagePaths } from "../../app/lib/pages";
 
 const pages = [...allPagePaths().map((entry) => entry.path), "/en/no-such-page", "/it/nessuna-pagina"];

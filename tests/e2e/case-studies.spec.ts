@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { site } from "../../app/config/site";
 import { languages, type Language } from "../../app/i18n/languages";
 import { uiMessages } from "../../app/i18n/messages";

@@ -3,7 +3,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
 import pg from "pg";
 import { contactCopy } from "../../app/content/contact";
 import type { ContactCopy } from "../../app/content/contact/types";
@@ -234,6 +235,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const copy = await openForm(page, "it");
+    if (javaScriptEnabled) await waitForHydration(page);
     const address = uniqueAddress();
     await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
     // Use up the address's allowance (10 per 10 minutes) with invalid posts, which count too.

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { createRequestHandler, type ServerBuild } from "react-router";
 
 /**

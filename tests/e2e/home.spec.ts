@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { homeCopy } from "../../app/content/home";
 import { en } from "../../app/content/home/en";
 import { it as italian } from "../../app/content/home/it";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { site } from "../../app/config/site";
 import { allPagePaths, isListedPage } from "../../app/lib/pages";
 
@@ -74,6 +74,25 @@ test.describe("no third-party requests", () => {
       await page.mouse.wheel(0, 20_000);
       await page.waitForLoadState("networkidle");
       expect(foreign).toEqual([]);
+    });
+  }
+});
+
+test.describe("JavaScript after the first paint", () => {
+  for (const path of ["/it", "/en/airhelp-case", "/fr/contact", "/en/terms"]) {
+    test(`${path}: no script is asked for before the first frame, and the page still hydrates`, async ({ page }) => {
+      await page.addInitScript(() => {
+        // Runs at the first rendering opportunity, before the page's own frame callbacks.
+        requestAnimationFrame(() => {
+          document.documentElement.dataset.scriptsAtFirstFrame = String(
+            document.querySelectorAll("link[rel=modulepreload], script[type=module], script[src]").length,
+          );
+        });
+      });
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-scripts-at-first-frame", "0");
+      // Hydrated (the fixture waited for it), with the chunks preloaded after the paint.
+      expect(await page.locator("link[rel=modulepreload]").count()).toBeGreaterThan(3);
     });
   }
 });

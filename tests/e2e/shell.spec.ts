@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { site } from "../../app/config/site";
 
 test.describe("language switcher", () => {
