@@ -68,7 +68,7 @@ export function SiteImage({ src, alt, width, height, loading = "lazy", className
           decoding="async"
           onLoad={onLoad}
           onError={onError}
-          className={cn("h-auto w-full transition-opacity duration-500", status === "loading" ? "opacity-0" : "opacity-100", imageClassName)}
+          className={cn("w-full transition-opacity duration-500", status === "loading" ? "opacity-0" : "opacity-100", imageClassName)}
         />
       )}
     </span>

@@ -106,7 +106,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <Button asChild variant="link" className="-ml-5">
+      <Button asChild variant="link" size="inline">
         <Link to={`/${lang}`} onClick={() => track("back_to_home_click", { from_page: "contact", language: lang, timestamp: Date.now() })}>
           <ArrowLeft aria-hidden="true" />
           {t("common.backToHome")}

@@ -148,7 +148,7 @@ export function CaseStudyPage({ facts, copy, copyLang }: CaseStudyPageProps) {
                     <h3 className="mt-2 text-lg font-semibold text-slate-900">{article.title}</h3>
                     <p className="mt-3 text-slate-700">{article.description}</p>
                   </div>
-                  <ExternalButton href={article.url} variant="link" className="mt-4 self-start px-0" onOpen={trackExternal}>
+                  <ExternalButton href={article.url} variant="link" className="mt-4 self-start" onOpen={trackExternal}>
                     {t("caseStudy.readArticle")}
                     <span className="sr-only" lang={textLang}>
                       {`– ${article.title}`}
@@ -242,7 +242,7 @@ function ExternalButton({
 }) {
   const { t } = useI18n();
   return (
-    <Button asChild variant={variant} className={cn("h-auto min-h-11 whitespace-normal py-2", className)}>
+    <Button asChild variant={variant} size={variant === "link" ? "inline" : "wrap"} className={className}>
       <a href={href} target="_blank" rel="noopener noreferrer" onClick={() => onOpen(href)}>
         {children}
         <ExternalLink aria-hidden="true" />

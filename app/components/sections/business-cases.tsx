@@ -24,8 +24,8 @@ function CaseCard({ item, copy, active }: { item: HomeCase; copy: HomeContent["c
     <article
       data-active={active}
       className={cn(
-        "relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-[box-shadow,transform] duration-500 focus-within:ring-2 focus-within:ring-brand-600",
-        active && "shadow-lg ring-2 ring-amber-500 motion-safe:-translate-y-1",
+        "relative flex h-full flex-col overflow-hidden rounded-2xl bg-white transition-[box-shadow,transform] duration-500 focus-within:ring-2 focus-within:ring-brand-600",
+        active ? "shadow-lg ring-2 ring-amber-500 motion-safe:-translate-y-1" : "shadow-sm ring-1 ring-slate-200",
       )}
     >
       <SiteImage src={item.image} alt={item.name} width={CASE_CARD_IMAGE.width} height={CASE_CARD_IMAGE.height} className="aspect-[5/3]" />

@@ -19,7 +19,7 @@ function TypedLine({ text, enabled, className }: { text: string; enabled: boolea
       <span data-text={text} className="invisible col-start-1 row-start-1 before:content-[attr(data-text)]" />
       <span className="col-start-1 row-start-1" data-typed>
         {typed}
-        <span className={cn("ml-1 inline-block h-[0.85em] w-[0.08em] animate-pulse bg-accent align-[-0.05em]", done && "hidden")} />
+        <span className={cn("ml-1 h-[0.85em] w-[0.08em] animate-pulse bg-accent align-[-0.05em]", done ? "hidden" : "inline-block")} />
       </span>
     </span>
   );

@@ -4,21 +4,26 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
         default: "bg-brand-700 text-white hover:bg-brand-800",
         accent: "bg-accent text-slate-950 hover:bg-amber-400",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
-        ghost: "text-current hover:bg-white/10",
+        // No text colour: a ghost button takes its surroundings' (preflight makes buttons inherit it).
+        ghost: "hover:bg-white/10",
         link: "text-brand-700 underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-11 px-5",
-        sm: "h-9 px-3",
-        lg: "h-12 px-7 text-base",
+        default: "h-11 px-5 text-sm whitespace-nowrap",
+        sm: "h-9 px-3 text-sm whitespace-nowrap",
+        lg: "h-12 px-7 text-base whitespace-nowrap",
         icon: "size-11",
+        /** Labels that may wrap onto a second line on a phone. */
+        wrap: "min-h-11 px-5 py-2 text-sm",
+        /** A text link lined up with the text around it: no side padding. */
+        inline: "min-h-11 py-2 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },
