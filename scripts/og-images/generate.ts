@@ -4,12 +4,13 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SOCIAL_IMAGE_DIR, socialCardText, socialImagePath } from "../../app/.server/social-image";
 import { languages } from "../../app/i18n/languages";
-import { renderSocialCard } from "./render";
+import { renderSocialCard, siteTheme } from "./render";
 
 const clientDir = path.resolve("build/client");
 await mkdir(path.join(clientDir, SOCIAL_IMAGE_DIR), { recursive: true });
+const theme = await siteTheme();
 for (const lang of languages) {
   const file = path.join(clientDir, socialImagePath(lang));
-  await writeFile(file, await renderSocialCard(socialCardText(lang), lang));
+  await writeFile(file, await renderSocialCard(socialCardText(lang), lang, theme));
   console.log(`share image ${path.relative(process.cwd(), file)}`);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SOCIAL_IMAGE_SIZE, socialCardText } from "../../app/.server/social-image";
-import { renderSocialCard } from "./render";
+import { renderSocialCard, siteTheme } from "./render";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(png: Buffer) {
@@ -9,15 +9,20 @@ function pngSize(png: Buffer) {
 }
 
 describe("renderSocialCard", () => {
+  it("takes its colours from the site's theme tokens", async () => {
+    expect(await siteTheme()).toEqual({ brand900: "#172554", brand800: "#1e3a8a", brand700: "#1e40af", accent: "#f59e0b" });
+  });
+
   it("draws a 1200×630 PNG, the Chinese card included", async () => {
-    const png = await renderSocialCard(socialCardText("zh"), "zh");
+    const png = await renderSocialCard(socialCardText("zh"), "zh", await siteTheme());
     expect(pngSize(png)).toEqual(SOCIAL_IMAGE_SIZE);
   });
 
   it("draws what the site config and the copy say, so another brand gives another image", async () => {
     const text = socialCardText("en");
-    const configured = await renderSocialCard(text, "en");
-    const rebranded = await renderSocialCard({ ...text, brand: "Another Agency" }, "en");
+    const theme = await siteTheme();
+    const configured = await renderSocialCard(text, "en", theme);
+    const rebranded = await renderSocialCard({ ...text, brand: "Another Agency" }, "en", theme);
     expect(rebranded.equals(configured)).toBe(false);
   });
 });
