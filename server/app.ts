@@ -4,6 +4,7 @@ import express from "express";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { analyticsCspSources, analyticsIds } from "../app/.server/analytics-config";
+import { SOCIAL_IMAGE_DIR } from "../app/.server/social-image";
 import type { ContactService } from "../app/.server/contact/service";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Env } from "../app/.server/env";
@@ -37,6 +38,9 @@ export async function createApp({ build, clientDir, database, env, contact }: Ap
 
   // Vite fingerprints everything under /assets: safe to cache for a year.
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+  // The share images keep their URL from build to build (crawlers and the pages name it), so a day, not
+  // a year: a rebrand reaches new shares by the next day.
+  app.use(`/${SOCIAL_IMAGE_DIR}`, express.static(path.join(clientDir, SOCIAL_IMAGE_DIR), { maxAge: "1d", index: false, redirect: false, fallthrough: false }));
   app.use(await prerenderedPages(clientDir));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 

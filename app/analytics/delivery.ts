@@ -10,8 +10,14 @@ export interface ConsentContext {
 
 export type Channel = "gtag" | "gtm" | "clarity";
 
+export interface AllowedTags {
+  gtag: boolean;
+  gtm: boolean;
+  clarity: boolean;
+}
+
 /** Which tags may run, from the consent and the configured IDs (spec, section 7). */
-export function allowedTags(ids: AnalyticsIds, consent: ConsentContext) {
+export function allowedTags(ids: AnalyticsIds, consent: ConsentContext): AllowedTags {
   const { analytics, marketing } = consent.categories;
   return {
     gtag: !!(ids.ga4Id || ids.adsId) && (analytics || marketing),

@@ -2,6 +2,7 @@ import { consentStore, effectiveCategories, type ConsentState, type ConsentStore
 import { analyticsConfigPath, type AnalyticsIds } from "./config";
 import { allowedTags, channelsFor, conversionFor, sendConversion, sendToChannels, type Channel, type ConsentContext } from "./delivery";
 import { createEventQueue } from "./queue";
+import { addResourceHints, hintedOrigins } from "./resource-hints";
 import { applyConsentSignals, loadClarity, loadGtag, loadGtm } from "./tags";
 import { onTrack, type TrackedEvent } from "./track";
 
@@ -67,6 +68,7 @@ export function startAnalytics(store: ConsentStore = consentStore): () => void {
       signalsSent = true;
     }
     const tags = allowedTags(ids, consent);
+    addResourceHints(hintedOrigins(tags));
     if (tags.gtag) loadGtag(ids);
     if (tags.gtm) loadGtm(ids);
     if (tags.clarity) loadClarity(ids);

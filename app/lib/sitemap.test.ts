@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { socialImage } from "../.server/social-image";
 import { site } from "../config/site";
 import { languages } from "../i18n/languages";
 import { allPagePaths, isListedPage } from "./pages";
@@ -21,7 +22,7 @@ describe("sitemap.xml", () => {
 
   it("marks the thank-you page noindex and leaves the others indexable", () => {
     const robots = (page: "thank-you" | "home") =>
-      pageMeta({ title: "t", description: "d", page, lang: "en" }).some((tag) => "name" in tag && tag.name === "robots");
+      pageMeta({ title: "t", description: "d", page, lang: "en", socialImage: socialImage("en") }).some((tag) => "name" in tag && tag.name === "robots");
     expect(robots("thank-you")).toBe(true);
     expect(robots("home")).toBe(false);
   });
@@ -29,7 +30,7 @@ describe("sitemap.xml", () => {
   it("gives each URL the same alternates as the page's own hreflang links", () => {
     for (const { page, lang, path } of allPagePaths().filter((entry) => isListedPage(entry.page))) {
       const entry = entries.find((candidate) => candidate.loc === site.origin + path)!;
-      const tags = pageMeta({ title: "t", description: "d", page, lang });
+      const tags = pageMeta({ title: "t", description: "d", page, lang, socialImage: socialImage(lang) });
       const links = Object.fromEntries(
         tags
           .filter((tag): tag is { rel: string; hrefLang: string; href: string } => "rel" in tag && tag.rel === "alternate")

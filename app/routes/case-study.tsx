@@ -1,5 +1,6 @@
 import type { Route } from "./+types/case-study";
 import { notFound } from "~/.server/responses";
+import { socialImage } from "~/.server/social-image";
 import { CaseStudyPage } from "~/components/case-study/case-study-page";
 import { localizedCaseStudy } from "~/content/case-studies/lookup";
 import type { CaseSlug } from "~/content/case-studies/types";
@@ -21,14 +22,14 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop();
   if (!isCaseSlug(slug)) notFound(request);
   const lang = routeLanguage(params);
-  return { lang, homeName: uiMessages(lang).common.home, ...localizedCaseStudy(slug, lang) };
+  return { lang, homeName: uiMessages(lang).common.home, socialImage: socialImage(lang), ...localizedCaseStudy(slug, lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { copy, copyLang, facts, homeName, lang } = loaderData;
+  const { copy, copyLang, facts, homeName, lang, socialImage } = loaderData;
   return [
-    ...pageMeta({ title: copy.title, description: copy.metaDescription, page: facts.slug, lang }),
+    ...pageMeta({ title: copy.title, description: copy.metaDescription, page: facts.slug, lang, socialImage }),
     { "script:ld+json": breadcrumbJsonLd(lang, homeName, facts.slug, copy.title) },
     {
       "script:ld+json": caseStudyJsonLd(lang, facts.slug, {

@@ -18,6 +18,7 @@ import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
 import { issueFormToken } from "~/.server/contact/form-token";
 import { handleSubmission } from "~/.server/contact/submit";
+import { socialImage } from "~/.server/social-image";
 
 /** `npm run dev` serves pages without the Express server, so without the database and form services. */
 function contactService(context: Route.LoaderArgs["context"]) {
@@ -40,6 +41,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     homeName: common.home,
     title: pages.contactTitle,
     description: pages.contactDescription,
+    socialImage: socialImage(lang),
     copy: contactCopy(lang),
     token: issueFormToken(contactService(context).tokens.secret),
     minFillMs: contactService(context).tokens.minFillMs,
@@ -88,9 +90,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { lang, title, description, homeName } = loaderData;
+  const { lang, title, description, homeName, socialImage } = loaderData;
   return [
-    ...pageMeta({ lang, title, description, page: "contact" }),
+    ...pageMeta({ lang, title, description, page: "contact", socialImage }),
     { "script:ld+json": breadcrumbJsonLd(lang, homeName, "contact", title) },
   ];
 }

@@ -11,6 +11,7 @@ import { Testimonials } from "~/components/sections/testimonials";
 import { PrefetchCasePages } from "~/components/case-study/prefetch-case-pages";
 import { homeCopy } from "~/content/home";
 import { uiMessages } from "~/i18n/messages";
+import { socialImage } from "~/.server/social-image";
 import { pageMeta } from "~/lib/seo";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
@@ -18,14 +19,14 @@ import { routeLanguage } from "~/lib/route-lang";
 export function loader({ params }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
   const { pages } = uiMessages(lang);
-  return { lang, title: pages.homeTitle, description: pages.homeDescription, copy: homeCopy(lang) };
+  return { lang, title: pages.homeTitle, description: pages.homeDescription, copy: homeCopy(lang), socialImage: socialImage(lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { lang, title, description, copy } = loaderData;
+  const { lang, title, description, copy, socialImage } = loaderData;
   return [
-    ...pageMeta({ lang, title, description, page: "home" }),
+    ...pageMeta({ lang, title, description, page: "home", socialImage }),
     { "script:ld+json": organizationJsonLd(lang, description) },
     { "script:ld+json": faqJsonLd(lang, copy.faq.items) },
   ];

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/legal";
+import { socialImage } from "~/.server/social-image";
 import { LegalPage } from "~/components/legal/legal-page";
 import { legalDocuments, legalLabels } from "~/content/legal";
 import type { LegalSlug } from "~/content/legal/types";
@@ -11,14 +12,14 @@ import { breadcrumbJsonLd } from "~/lib/structured-data";
 export function loader({ params, request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").pop() as LegalSlug;
   const lang = routeLanguage(params);
-  return { lang, document: legalDocuments[slug], labels: legalLabels, homeName: uiMessages(lang).common.home };
+  return { lang, document: legalDocuments[slug], labels: legalLabels, homeName: uiMessages(lang).common.home, socialImage: socialImage(lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { document, homeName, lang } = loaderData;
+  const { document, homeName, lang, socialImage } = loaderData;
   return [
-    ...pageMeta({ title: document.title, description: document.description, keywords: document.keywords, page: document.slug, lang }),
+    ...pageMeta({ title: document.title, description: document.description, keywords: document.keywords, page: document.slug, lang, socialImage }),
     { "script:ld+json": breadcrumbJsonLd(lang, homeName, document.slug, document.title) },
   ];
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { CheckCircle2 } from "lucide-react";
 import type { Route } from "./+types/thank-you";
 import { Button } from "~/components/ui/button";
+import { socialImage } from "~/.server/social-image";
 import { useI18n } from "~/i18n/context";
 import { uiMessages } from "~/i18n/messages";
 import { track } from "~/analytics/track";
@@ -13,7 +14,7 @@ import { routeLanguage } from "~/lib/route-lang";
 export function loader({ params }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
   const { thankYou } = uiMessages(lang);
-  return { lang, title: thankYou.metaTitle, description: thankYou.metaDescription };
+  return { lang, title: thankYou.metaTitle, description: thankYou.metaDescription, socialImage: socialImage(lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

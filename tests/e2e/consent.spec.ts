@@ -48,6 +48,18 @@ async function watchNetwork(context: BrowserContext) {
 
 const banner = (page: Page) => page.getByRole("region", { name: "Your privacy choices" });
 
+/** The dns-prefetch and preconnect hints in the page's head, as "rel origin". */
+async function resourceHints(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("link[rel='dns-prefetch'], link[rel='preconnect']")].map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`).sort(),
+  );
+}
+
+/** With every tag configured and allowed: the script and reporting hosts of Google's tags and of Clarity. */
+const allTagHints = ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://www.clarity.ms", "https://scripts.clarity.ms"]
+  .flatMap((origin) => [`dns-prefetch ${origin}`, `preconnect ${origin}`])
+  .sort();
+
 async function dataLayerConsent(page: Page) {
   return page.evaluate(() =>
     ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
@@ -147,6 +159,28 @@ test.describe("with analytics configured, visitor in Germany", () => {
     expect(stored).toMatchObject({ version: "1.0", language: "en", categories: { necessary: true, analytics: true, marketing: true, preferences: true }, location: { country: "DE", requiresConsent: true } });
   });
 
+  test("hints to the tag hosts appear only once accepted, and once however often the choice is made", async ({ context, page }) => {
+    await watchNetwork(context);
+    const response = await page.goto(`${analyticsBase}/en`);
+    expect(await response!.text()).not.toMatch(/rel="(dns-prefetch|preconnect)"/);
+    await expect(banner(page)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await resourceHints(page)).toEqual([]);
+
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(() => resourceHints(page)).toEqual(allTagHints);
+
+    const sheet = page.getByRole("dialog", { name: "Cookie settings" });
+    for (const choice of ["Accept all", "Save my choices"]) {
+      const proof = page.waitForResponse((answer) => answer.url().endsWith("/api/consent"));
+      await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+      await sheet.getByRole("button", { name: choice }).click();
+      await expect(sheet).toBeHidden();
+      await proof;
+    }
+    expect(await resourceHints(page)).toEqual(allTagHints);
+  });
+
   test("rejecting loads no tag and deletes the marketing cookies", async ({ context, page }) => {
     const network = await watchNetwork(context);
     await context.addCookies(["_gcl_au", "_fbp", "IDE"].map((name) => ({ name, value: "1", domain: "127.0.0.1", path: "/" })));
@@ -158,10 +192,12 @@ test.describe("with analytics configured, visitor in Germany", () => {
     const names = (await context.cookies()).map((cookie) => cookie.name);
     expect(names).toContain("cookie_consent");
     expect(names.filter((name) => ["_gcl_au", "_fbp", "IDE"].includes(name))).toEqual([]);
+    expect(await resourceHints(page)).toEqual([]);
     await page.reload();
     await page.waitForLoadState("networkidle");
     await expect(banner(page)).toHaveCount(0);
     expect(await page.locator("script[src^='https://']").count()).toBe(0);
+    expect(await resourceHints(page)).toEqual([]);
     expect(network.nonLocal()).toEqual([]);
     expect(await dataLayerConsent(page)).toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }) });
   });

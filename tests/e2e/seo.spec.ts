@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { site } from "../../app/config/site";
+import { languages } from "../../app/i18n/languages";
 import { allPagePaths, isListedPage } from "../../app/lib/pages";
 
 /** The properties each schema.org type must carry for search engines to use it. */
@@ -14,6 +15,11 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     ([, body]) => JSON.parse(body!) as Record<string, unknown>,
   );
+}
+
+/** The content of a `<meta property=…>` or `<meta name=…>` tag, as the server sent it. */
+function metaContent(html: string, key: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"/>`).exec(html)?.[1];
 }
 
 test.describe("structured data and head tags", () => {
@@ -34,10 +40,34 @@ test.describe("structured data and head tags", () => {
           expect(block, `${block["@type"]} needs ${property}`).toHaveProperty(property);
         }
       }
+      // A shared link shows the page language's card, from the configured origin.
+      const imageUrl = `${site.origin}/og/${lang}.png`;
+      expect(metaContent(html, "og:image")).toBe(imageUrl);
+      expect(metaContent(html, "twitter:image")).toBe(imageUrl);
+      expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(html, "og:image:width")).toBe("1200");
+      expect(metaContent(html, "og:image:height")).toBe("630");
+      expect(metaContent(html, "og:image:alt")).toContain(site.name);
+      expect(metaContent(html, "og:url")).toBe(`${site.origin}${path}`);
+
       const faq = blocks.find((block) => block["@type"] === "FAQPage");
       if (faq) expect((faq.mainEntity as unknown[]).length).toBe(4);
       const organization = blocks.find((block) => block["@type"] === "ProfessionalService");
       if (organization) expect(organization.inLanguage).toBe(lang);
+    });
+  }
+});
+
+test.describe("share images", () => {
+  for (const lang of languages) {
+    test(`/og/${lang}.png is a cacheable 1200×630 PNG`, async ({ request }) => {
+      const response = await request.get(`/og/${lang}.png`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+      expect(response.headers()["cache-control"]).toBe("public, max-age=86400");
+      const png = await response.body();
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({ width: 1200, height: 630 });
     });
   }
 });
