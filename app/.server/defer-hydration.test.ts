@@ -12,26 +12,60 @@ const page = [
   `<script type="module" async="">${moduleSource}</script></body></html>`,
 ].join("");
 
-/** Runs the inline loader against a minimal DOM and reports what it added, and when. */
-function runLoader(html: string) {
-  const loader = /<script>(requestAnimationFrame[\s\S]*?)<\/script>/.exec(html)?.[1];
+type Added = { tag: string; rel?: string; href?: string; type?: string; textContent?: string };
+
+/**
+ * Runs the inline loader against a minimal browser: the test decides when the first frame, the first
+ * contentful paint, the timeouts and the load event happen, and reads what was added to the document.
+ */
+function runLoader(html: string, { paintTiming }: { paintTiming: boolean }) {
+  const loader = /<script>(\(function \(preloads[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!loader) throw new Error("no loader script");
-  const added: { tag: string; rel?: string; href?: string; type?: string; textContent?: string }[] = [];
+  const added: Added[] = [];
   const frames: (() => void)[] = [];
-  const timeouts: (() => void)[] = [];
-  const element = (tag: string) => ({ tag }) as (typeof added)[number];
-  const context = {
+  let timeouts: { callback: () => void; delay: number }[] = [];
+  const loadListeners: (() => void)[] = [];
+  let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = ["paint", "resource"];
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback;
+    }
+    observe() {}
+  }
+  const context: Record<string, unknown> = {
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
-    setTimeout: (callback: () => void) => timeouts.push(callback),
+    setTimeout: (callback: () => void, delay = 0) => timeouts.push({ callback, delay }),
+    addEventListener: (type: string, listener: () => void) => type === "load" && loadListeners.push(listener),
     document: {
-      createElement: element,
-      head: { appendChild: (node: (typeof added)[number]) => added.push(node) },
-      body: { appendChild: (node: (typeof added)[number]) => added.push(node) },
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (node: Added) => added.push(node) },
+      body: { appendChild: (node: Added) => added.push(node) },
     },
   };
+  if (paintTiming) context.PerformanceObserver = FakePerformanceObserver;
+  context.window = context;
   new Script(loader).runInNewContext(context);
-  return { added, frames, timeouts };
+  const runTimeouts = (upTo: number) => {
+    const due = timeouts.filter((timeout) => timeout.delay <= upTo);
+    timeouts = timeouts.filter((timeout) => timeout.delay > upTo);
+    due.forEach((timeout) => timeout.callback());
+  };
+  return {
+    added,
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    paint: (name: string) => paintObserver?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+    load: () => loadListeners.forEach((listener) => listener()),
+    runTimeouts,
+  };
 }
+
+const hydrationStart = [
+  { tag: "link", rel: "modulepreload", href: "/assets/manifest-1.js" },
+  { tag: "link", rel: "modulepreload", href: "/assets/entry.client-3.js" },
+  { tag: "link", rel: "modulepreload", href: "/assets/root-2.js" },
+  { tag: "script", type: "module", textContent: moduleSource },
+];
 
 describe("deferHydration", () => {
   it("takes the preloads and the bootstrap module out of the document", () => {
@@ -42,28 +76,46 @@ describe("deferHydration", () => {
     expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("adds them back only after the first frame, preloads before the module", () => {
-    const { added, frames, timeouts } = runLoader(deferHydration(page));
-    expect(added).toEqual([]);
-    frames.forEach((frame) => frame());
-    expect(added).toEqual([]);
-    timeouts.forEach((timeout) => timeout());
-    expect(added).toEqual([
-      { tag: "link", rel: "modulepreload", href: "/assets/manifest-1.js" },
-      { tag: "link", rel: "modulepreload", href: "/assets/entry.client-3.js" },
-      { tag: "link", rel: "modulepreload", href: "/assets/root-2.js" },
-      { tag: "script", type: "module", textContent: moduleSource },
-    ]);
+  it("adds them back after the first contentful paint, preloads before the module, once", () => {
+    const browser = runLoader(deferHydration(page), { paintTiming: true });
+    browser.frame();
+    browser.paint("first-paint");
+    browser.runTimeouts(0);
+    expect(browser.added).toEqual([]);
+    browser.paint("first-contentful-paint");
+    browser.runTimeouts(0);
+    expect(browser.added).toEqual(hydrationStart);
+    browser.load();
+    browser.runTimeouts(3000);
+    expect(browser.added).toEqual(hydrationStart);
+  });
+
+  it("without Paint Timing, waits for the first frame", () => {
+    const browser = runLoader(deferHydration(page), { paintTiming: false });
+    browser.runTimeouts(0);
+    expect(browser.added).toEqual([]);
+    browser.frame();
+    browser.runTimeouts(0);
+    expect(browser.added).toEqual(hydrationStart);
+  });
+
+  it("hydrates a page that never reports a contentful paint three seconds after it loaded", () => {
+    const browser = runLoader(deferHydration(page), { paintTiming: true });
+    browser.load();
+    browser.runTimeouts(2999);
+    expect(browser.added).toEqual([]);
+    browser.runTimeouts(3000);
+    expect(browser.added).toEqual(hydrationStart);
   });
 
   it("escapes markup-like text in the module source and still hands the browser the same source", () => {
     const tricky = page.replace("window.__rr", 'window.note = "<!--<script>"; window.__rr');
     const html = deferHydration(tricky);
     expect(html).not.toContain("<!--<script>");
-    const { added, frames, timeouts } = runLoader(html);
-    frames.forEach((frame) => frame());
-    timeouts.forEach((timeout) => timeout());
-    expect(added.at(-1)?.textContent).toContain('window.note = "<!--<script>";');
+    const browser = runLoader(html, { paintTiming: false });
+    browser.frame();
+    browser.runTimeouts(0);
+    expect(browser.added.at(-1)?.textContent).toContain('window.note = "<!--<script>";');
   });
 
   it("leaves a document without React Router's scripts alone", () => {

@@ -5,7 +5,7 @@
  * module script that imports them at the end of `<body>`. On a phone on a slow network those twenty-odd
  * high-priority downloads share the connection with the stylesheet and the font the first paint waits
  * for. Every page is complete HTML that works without JavaScript, so this moves both into one small
- * inline script that adds them after the first frame: the paint gets the connection, hydration follows.
+ * inline script that adds them after the first paint: the paint gets the connection, hydration follows.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const BOOTSTRAP_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -15,15 +15,40 @@ function scriptJson(value: unknown) {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
+/**
+ * Waits for the first contentful paint (not merely the first frame, which can come before any text is
+ * drawn), then adds the preloads and the module. Without Paint Timing it waits for the first frame; a
+ * late fallback after `load` makes sure the page always hydrates.
+ */
+const LOADER = `(function (preloads, moduleSource) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement("script");
+    script.type = "module";
+    script.textContent = moduleSource;
+    document.body.appendChild(script);
+  }
+  var observer = window.PerformanceObserver;
+  if (observer && (observer.supportedEntryTypes || []).indexOf("paint") >= 0) {
+    new observer(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) setTimeout(start);
+    }).observe({ type: "paint", buffered: true });
+  } else {
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
+  addEventListener("load", function () { setTimeout(start, 3000); });
+})`;
+
 function afterFirstPaint(preloads: string[], moduleSource: string) {
-  // requestAnimationFrame runs just before the first frame is painted; the timeout after it.
-  return (
-    "<script>requestAnimationFrame(function(){setTimeout(function(){" +
-    `${scriptJson(preloads)}.forEach(function(href){var link=document.createElement("link");` +
-    'link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
-    'var script=document.createElement("script");script.type="module";' +
-    `script.textContent=${scriptJson(moduleSource)};document.body.appendChild(script)})})</script>`
-  );
+  return `<script>${LOADER}(${scriptJson(preloads)}, ${scriptJson(moduleSource)})</script>`;
 }
 
 export function deferHydration(html: string): string {
