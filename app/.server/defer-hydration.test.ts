@@ -1,6 +1,6 @@
 import { Script } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration";
+import { deferHydration, PRELOADS_PER_TASK } from "./defer-hydration";
 
 // The shape React Router 7 renders: preloads hoisted into <head>, the bootstrap module at the end of <body>.
 const moduleSource = 'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nwindow.__rr = {"root":route0};\nimport("/assets/entry.client-3.js");';
@@ -46,10 +46,15 @@ function runLoader(html: string, { paintTiming }: { paintTiming: boolean }) {
   if (paintTiming) context.PerformanceObserver = FakePerformanceObserver;
   context.window = context;
   new Script(loader).runInNewContext(context);
-  const runTimeouts = (upTo: number) => {
+  /** One round: the timeouts due by `upTo` that were already set, not the ones they set. */
+  const runTimeoutsOnce = (upTo: number) => {
     const due = timeouts.filter((timeout) => timeout.delay <= upTo);
     timeouts = timeouts.filter((timeout) => timeout.delay > upTo);
     due.forEach((timeout) => timeout.callback());
+    return due.length;
+  };
+  const runTimeouts = (upTo: number) => {
+    while (runTimeoutsOnce(upTo) > 0);
   };
   return {
     added,
@@ -57,6 +62,7 @@ function runLoader(html: string, { paintTiming }: { paintTiming: boolean }) {
     paint: (name: string) => paintObserver?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
     load: () => loadListeners.forEach((listener) => listener()),
     runTimeouts,
+    runTimeoutsOnce,
   };
 }
 
@@ -88,6 +94,16 @@ describe("deferHydration", () => {
     browser.load();
     browser.runTimeouts(3000);
     expect(browser.added).toEqual(hydrationStart);
+  });
+
+  it("adds the preloads a few per task, and the module after the last of them", () => {
+    const hrefs = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, index) => `/assets/chunk-${index}.js`);
+    const manyPreloads = page.replace(/(<link rel="modulepreload"[^>]*\/>)+/, hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join(""));
+    const browser = runLoader(deferHydration(manyPreloads), { paintTiming: true });
+    browser.paint("first-contentful-paint");
+    const countAfterEachTask = [1, 2, 3, 4].map(() => (browser.runTimeoutsOnce(0), browser.added.length));
+    expect(countAfterEachTask).toEqual([PRELOADS_PER_TASK, PRELOADS_PER_TASK * 2, hrefs.length + 1, hrefs.length + 1]);
+    expect(browser.added.map((node) => node.href ?? node.type)).toEqual([...hrefs, "module"]);
   });
 
   it("without Paint Timing, waits for the first frame", () => {

@@ -1,15 +1,30 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { deviceClass, platformOf, type DeviceClass, type Platform } from "~/lib/device";
 
+let hydrated = false;
+
+/**
+ * A value only the browser knows: the server's value while hydrating, then the browser's, switched in a
+ * transition. useSyncExternalStore would make that switch a synchronous re-render right after hydration;
+ * on the home page (carousels, typewriter, reveal tuning) that was one long task a phone could not
+ * interrupt. A transition lets React split it. Components mounted later read the browser's value at once.
+ */
+function useBrowserValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: T): T {
+  const [value, setValue] = useState(() => (hydrated ? read() : serverValue));
+  useEffect(() => {
+    hydrated = true;
+    startTransition(() => setValue(read()));
+    return subscribe(() => setValue(read()));
+  }, [subscribe, read]);
+  return value;
+}
+
 const noSubscription = () => () => {};
+const always = () => true;
 
 /** False during server rendering and hydration, true afterwards: gates enhancements that change markup. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useBrowserValue(noSubscription, always, false);
 }
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
@@ -20,13 +35,11 @@ function subscribeToReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION_QUERY).matches;
+
 /** The server assumes no preference; nothing animates before hydration anyway. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION_QUERY).matches,
-    () => false,
-  );
+  return useBrowserValue(subscribeToReducedMotion, prefersReducedMotion, false);
 }
 
 function subscribeToResize(onChange: () => void) {
@@ -34,19 +47,27 @@ function subscribeToResize(onChange: () => void) {
   return () => window.removeEventListener("resize", onChange);
 }
 
-/** The spec's device class for the current viewport; "desktop" on the server, where CSS decides layout. */
-export function useDeviceClass(): DeviceClass {
-  return useSyncExternalStore(
-    subscribeToResize,
-    () => deviceClass(window.innerWidth, navigator.userAgent),
-    () => "desktop",
-  );
+let cachedDeviceClass: DeviceClass | undefined;
+
+/**
+ * Reading the viewport width makes the browser finish any pending layout; read it once per resize, not
+ * once per component. The capture listener runs before the components' own resize listeners.
+ */
+function currentDeviceClass(): DeviceClass {
+  if (cachedDeviceClass === undefined) {
+    cachedDeviceClass = deviceClass(window.innerWidth, navigator.userAgent);
+    window.addEventListener("resize", () => (cachedDeviceClass = undefined), { capture: true, once: true });
+  }
+  return cachedDeviceClass;
 }
 
+/** The spec's device class for the current viewport; "desktop" on the server, where CSS decides layout. */
+export function useDeviceClass(): DeviceClass {
+  return useBrowserValue(subscribeToResize, currentDeviceClass, "desktop");
+}
+
+const currentPlatform = () => platformOf(navigator.userAgent);
+
 export function usePlatform(): Platform {
-  return useSyncExternalStore(
-    noSubscription,
-    () => platformOf(navigator.userAgent),
-    () => "other",
-  );
+  return useBrowserValue(noSubscription, currentPlatform, "other");
 }

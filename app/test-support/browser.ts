@@ -52,9 +52,11 @@ export function installMatchMedia({ reducedMotion = false, finePointer = false }
   }));
 }
 
+/** A new viewport size, announced with a resize event as a browser does. */
 export function setViewport(width: number, height: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
   Object.defineProperty(window, "innerHeight", { configurable: true, value: height });
+  window.dispatchEvent(new Event("resize"));
 }
 
 /**

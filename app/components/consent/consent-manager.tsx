@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
 import { installAutoEvents } from "~/analytics/auto-events";
+import { whenIdle } from "~/lib/idle";
 import { pageViewParams } from "~/analytics/events";
 import { startAnalytics } from "~/analytics/runtime";
 import { track } from "~/analytics/track";
@@ -48,10 +49,14 @@ export function ConsentManager({ copy }: { copy: ConsentCopy }) {
 
   useEffect(() => {
     const stopAnalytics = startAnalytics();
-    autoEvents.current = installAutoEvents({
-      lang: () => langRef.current,
-      currentPath: () => window.location.pathname,
-      country: () => consentStore.get().location?.country ?? "",
+    // Nothing in the automatic events (device, vitals, scroll, clicks) is urgent, and setting them up
+    // together with hydration made its longest task longer on a phone.
+    const cancelAutoEvents = whenIdle(() => {
+      autoEvents.current = installAutoEvents({
+        lang: () => langRef.current,
+        currentPath: () => window.location.pathname,
+        country: () => consentStore.get().location?.country ?? "",
+      });
     });
     setDebugOpen(debugRequested());
     const onKey = (event: KeyboardEvent) => {
@@ -65,6 +70,7 @@ export function ConsentManager({ copy }: { copy: ConsentCopy }) {
     window.addEventListener(openSettingsEvent, openSettings);
     return () => {
       stopAnalytics();
+      cancelAutoEvents();
       autoEvents.current?.();
       window.removeEventListener("keydown", onKey);
       window.removeEventListener(openSettingsEvent, openSettings);
