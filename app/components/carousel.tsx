@@ -69,12 +69,16 @@ export function Carousel<T>({
   });
 
   if (!hydrated) {
+    // The same nesting as the carousel below (region > viewport > track > slide), so that switching to
+    // it after hydration updates these elements in place instead of building every slide again.
     return (
       <div role="region" aria-label={label} className={className}>
-        <div className={staticClassName}>
-          {items.map((item, itemIndex) => (
-            <div key={itemKey(item)}>{renderItem(item, itemIndex)}</div>
-          ))}
+        <div>
+          <div className={staticClassName}>
+            {items.map((item, itemIndex) => (
+              <div key={itemKey(item)}>{renderItem(item, itemIndex)}</div>
+            ))}
+          </div>
         </div>
       </div>
     );

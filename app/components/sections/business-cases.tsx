@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { Carousel } from "~/components/carousel";
+import { HomeSection } from "~/components/sections/home-section";
 import { Reveal } from "~/components/reveal";
 import { SiteImage } from "~/components/site-image";
 import type { HomeContent } from "~/content/home";
@@ -65,53 +66,45 @@ export function BusinessCases({ copy, carouselLabels }: { copy: HomeContent["cas
   const activeIndex = hydrated && !mobile && !reducedMotion ? rotation.index : -1;
 
   return (
-    <section id="i-nostri-business-case" aria-labelledby="i-nostri-business-case-title" className="bg-white px-4 py-20 sm:px-6 lg:py-24">
-      <div className="mx-auto max-w-7xl">
-        <Reveal from="down" className="mx-auto max-w-3xl text-center">
-          <h2 id="i-nostri-business-case-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {copy.title}
-          </h2>
-          <p className="mt-4 text-lg text-slate-600">{copy.intro}</p>
-        </Reveal>
-        <div
-          id="business-cases-section"
-          className="mt-12 scroll-mt-[calc(var(--header-height)+20px)]"
-          onMouseEnter={() => setEngaged(true)}
-          onMouseLeave={() => setEngaged(false)}
-          onFocus={() => setEngaged(true)}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
-          }}
-        >
-          {mobile ? (
-            <Carousel
-              items={homeCases}
-              itemKey={(item) => item.key}
-              renderItem={(item) => (
-                <div className="h-full px-1">
-                  <CaseCard item={item} copy={copy} active={false} />
-                </div>
-              )}
-              perView={{ mobile: 1, tablet: 2, desktop: 4 }}
-              staticClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
-              label={copy.carouselLabel}
-              labels={carouselLabels}
-              arrows="always"
-              pageButtons
-            />
-          ) : (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-              {homeCases.map((item, index) => (
-                <li key={item.key}>
-                  <Reveal from="down" delayMs={index * 120} className="h-full">
-                    <CaseCard item={item} copy={copy} active={index === activeIndex} />
-                  </Reveal>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+    <HomeSection id="i-nostri-business-case" title={copy.title} intro={copy.intro}>
+      <div
+        id="business-cases-section"
+        className="scroll-mt-[calc(var(--header-height)+20px)]"
+        onMouseEnter={() => setEngaged(true)}
+        onMouseLeave={() => setEngaged(false)}
+        onFocus={() => setEngaged(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setEngaged(false);
+        }}
+      >
+        {mobile ? (
+          <Carousel
+            items={homeCases}
+            itemKey={(item) => item.key}
+            renderItem={(item) => (
+              <div className="h-full px-1">
+                <CaseCard item={item} copy={copy} active={false} />
+              </div>
+            )}
+            perView={{ mobile: 1, tablet: 2, desktop: 4 }}
+            staticClassName="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+            label={copy.carouselLabel}
+            labels={carouselLabels}
+            arrows="always"
+            pageButtons
+          />
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {homeCases.map((item, index) => (
+              <li key={item.key}>
+                <Reveal from="down" delayMs={index * 120} className="h-full">
+                  <CaseCard item={item} copy={copy} active={index === activeIndex} />
+                </Reveal>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+    </HomeSection>
   );
 }
