@@ -14,7 +14,7 @@ export interface LeadInput {
   channels: readonly NotificationChannel[];
 }
 
-/** Far below PostgreSQL's 65,535 parameters per statement (7 per lead), and a burst's worth of leads. */
+/** Far below PostgreSQL's 65,535 parameters per statement (6 per lead), and a burst's worth of leads. */
 const MAX_LEADS_PER_COMMIT = 100;
 
 /** One queue per database, so that every lead stored in a process joins the same group commit. */

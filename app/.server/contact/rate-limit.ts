@@ -42,7 +42,7 @@ export function memoryRateLimiter(settings: RateLimitSettings): RateLimiter {
   };
 }
 
-/** One statement counts the posts of up to this many addresses. */
+/** One statement counts at most this many posts. */
 const MAX_KEYS_PER_COUNT = 500;
 
 /**
