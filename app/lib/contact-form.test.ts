@@ -55,4 +55,19 @@ describe("validateContact", () => {
       });
     }
   });
+
+  it("answers each language in its own words, however the languages alternate", () => {
+    const invalid = { fullName: "A", email: "ada@", company: "AE", motivation: "" };
+    const messagesOf = (result: ReturnType<typeof validateContact>) => (result.ok ? {} : result.errors);
+    for (let round = 0; round < 2; round++) {
+      expect(messagesOf(validateContact(invalid, fr.validation))).toEqual({
+        fullName: "Le nom complet doit contenir au moins 2 caractères",
+        email: "Veuillez saisir une adresse e-mail valide",
+      });
+      expect(messagesOf(validateContact(invalid, en.validation))).toEqual({
+        fullName: "Full name must be at least 2 characters",
+        email: "Please enter a valid email address",
+      });
+    }
+  });
 });

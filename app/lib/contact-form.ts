@@ -56,9 +56,25 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 
 export type ValidationResult = { ok: true; values: ContactValues } | { ok: false; errors: FieldErrors };
 
+/**
+ * One schema per message set: zod compiles an object schema's parser on its first use, which costs more
+ * than the parse itself, so a schema built per post would be compiled per post. The message sets are the
+ * content modules' objects (on the server) or a page's loader data (in the browser).
+ */
+const schemas = new WeakMap<ValidationMessages, ReturnType<typeof contactSchema>>();
+
+function schemaFor(messages: ValidationMessages) {
+  let schema = schemas.get(messages);
+  if (!schema) {
+    schema = contactSchema(messages);
+    schemas.set(messages, schema);
+  }
+  return schema;
+}
+
 /** Validates raw values; on failure gives the first message per field, in the form's field order. */
 export function validateContact(raw: ContactValues, messages: ValidationMessages): ValidationResult {
-  const result = contactSchema(messages).safeParse(raw);
+  const result = schemaFor(messages).safeParse(raw);
   if (result.success) return { ok: true, values: result.data };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

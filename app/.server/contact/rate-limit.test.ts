@@ -18,9 +18,20 @@ async function expectFixedWindow(limiter: RateLimiter, key: string) {
   expect(await limiter.consume(key, start + 60_000)).toEqual({ allowed: true });
 }
 
+/** Posts of several addresses at the same moment are each decided as if they had come one by one. */
+async function expectSimultaneousPosts(limiter: RateLimiter, key: string) {
+  const keys = [`${key}-a`, `${key}-b`, `${key}-a`, `${key}-a`, `${key}-b`, `${key}-a`];
+  const decisions = await Promise.all(keys.map((each) => limiter.consume(each, start)));
+  expect(decisions).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }, { allowed: true }, { allowed: true }, { allowed: false, retryAfterSeconds: 60 }]);
+}
+
 describe("memory rate limiter", () => {
   it("allows max posts per window and says when the next is welcome", async () => {
     await expectFixedWindow(memoryRateLimiter(settings), "203.0.113.9");
+  });
+
+  it("decides posts that arrive together one by one", async () => {
+    await expectSimultaneousPosts(memoryRateLimiter(settings), "203.0.113.10");
   });
 });
 
@@ -49,6 +60,10 @@ describe.each(targets)("database rate limiter on $name", ({ target }) => {
 
   it("counts the same fixed window as the memory limiter", async () => {
     await expectFixedWindow(databaseRateLimiter(handle.db, settings), key);
+  });
+
+  it("decides posts that arrive together one by one", async () => {
+    await expectSimultaneousPosts(databaseRateLimiter(handle.db, settings), `${key}-together`);
   });
 
   it("counts posts made at the same moment by several replicas exactly once each", async () => {

@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/client";
+import { leadNotifications } from "../db/schema";
+import { listLeads, storeLead, type LeadInput, type NotificationChannel } from "./leads";
+
+/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
+const OPEN_TIMEOUT_MS = 60_000;
+
+const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
+  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-leads-")) }) },
+];
+if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
+
+describe.each(targets)("storing leads posted at the same time on $name", ({ target }) => {
+  let handle: DatabaseHandle;
+  let folder: string | undefined;
+  const run = Math.random().toString(36).slice(2, 10);
+
+  beforeAll(async () => {
+    const where = await target();
+    if ("dataDir" in where) folder = where.dataDir;
+    handle = await openDatabase(where);
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await handle.db.execute(sql`delete from "Contact-final" where "Email" like ${`%${run}%`}`);
+    await handle.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }, OPEN_TIMEOUT_MS);
+
+  const lead = (name: string, channels: readonly NotificationChannel[] = []): LeadInput => ({
+    values: { fullName: `Lead ${name}`, email: `${name}-${run}@example.com`, company: "Co", motivation: "" },
+    language: "en",
+    defaultMotivation: "-",
+    channels,
+  });
+
+  it("stores every lead with its own id and its own notifications", async () => {
+    const channelSets: NotificationChannel[][] = [[], ["email"], ["webhook"], ["email", "webhook"]];
+    const inputs = Array.from({ length: 60 }, (_, index) => lead(`burst-${index}`, channelSets[index % channelSets.length]));
+    const ids = await Promise.all(inputs.map((input) => storeLead(handle.db, input)));
+
+    expect(new Set(ids).size).toBe(inputs.length);
+    const stored = new Map((await listLeads(handle.db)).map((row) => [row.id, row]));
+    expect(ids.map((id) => stored.get(id)?.email)).toEqual(inputs.map((input) => input.values.email));
+    const notifications = await handle.db.select().from(leadNotifications).where(inArray(leadNotifications.leadId, ids));
+    const channelsOf = (id: number) => notifications.filter((row) => row.leadId === id).map((row) => row.channel).sort();
+    expect(ids.map(channelsOf)).toEqual(inputs.map((input) => [...input.channels].sort()));
+  });
+
+  it("fails only the lead the database refuses; the leads posted with it are stored", async () => {
+    // PostgreSQL text cannot hold U+0000 (validation keeps it out of the form; here it stands for any refusal).
+    const refused = { ...lead("refused"), values: { ...lead("refused").values, company: "Nul\u0000Co" } };
+    const others = [lead("before"), lead("after", ["webhook"])];
+    const outcomes = await Promise.allSettled([storeLead(handle.db, others[0]!), storeLead(handle.db, refused), storeLead(handle.db, others[1]!)]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    const emails = (await listLeads(handle.db)).map((row) => row.email);
+    expect(emails).toEqual(expect.arrayContaining(others.map((input) => input.values.email)));
+    expect(emails).not.toContain(refused.values.email);
+  });
+});
