@@ -23,7 +23,7 @@ const leadWriters = new WeakMap<Database, (input: LeadInput) => Promise<number>>
 /**
  * Stores a validated lead and its pending notifications in one transaction. When this resolves the lead
  * is committed; only then may the visitor be told it arrived. Leads posted at the same time share that
- * transaction (group commit, ADR 0007).
+ * transaction (group commit, ADR 0008).
  */
 export function storeLead(db: Database, input: LeadInput): Promise<number> {
   let store = leadWriters.get(db);

@@ -48,7 +48,7 @@ const MAX_KEYS_PER_COUNT = 500;
 /**
  * For several replicas on one PostgreSQL: atomic upserts, so every replica counts the same window. A
  * finished window restarts at the first post after it. The posts that arrive while a count is running
- * are counted together in one statement (group commit, ADR 0007): each address's counter rises by its
+ * are counted together in one statement (group commit, ADR 0008): each address's counter rises by its
  * number of posts, and each post gets the count it would have had alone.
  */
 export function databaseRateLimiter(db: Database, settings: RateLimitSettings): RateLimiter {

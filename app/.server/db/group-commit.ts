@@ -1,5 +1,5 @@
 /**
- * Group commit (ADR 0007): the calls that arrive while one batch is being written wait for it to finish
+ * Group commit (ADR 0008): the calls that arrive while one batch is being written wait for it to finish
  * and are then written together, in one statement or transaction. An idle queue writes at once (after
  * the current turn of the event loop, so posts that arrived together go together), so a lone caller
  * waits no longer than before; under load, many callers share one database round trip and one commit.
