@@ -8,6 +8,9 @@ let hydrated = false;
  * transition. useSyncExternalStore would make that switch a synchronous re-render right after hydration;
  * on the home page (carousels, typewriter, reveal tuning) that was one long task a phone could not
  * interrupt. A transition lets React split it. Components mounted later read the browser's value at once.
+ * "Later" means after the page's first commit: a component using these hooks must not sit inside a
+ * Suspense boundary that hydrates on its own afterwards, or it would read the browser's value while
+ * hydrating (React error 418). None does; a per-section boundary was tried and failed exactly so.
  */
 function useBrowserValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: T): T {
   const [value, setValue] = useState(() => (hydrated ? read() : serverValue));
