@@ -34,6 +34,7 @@ describe("PrefetchCasePages", () => {
     vi.useRealTimers();
     cleanup();
     Reflect.deleteProperty(navigator, "connection");
+    Reflect.deleteProperty(document, "readyState");
   });
 
   it("prefetches the five case pages in the page's language two seconds after load, not before", async () => {
@@ -46,6 +47,21 @@ describe("PrefetchCasePages", () => {
     await waitFor(() =>
       expect(prefetchedData().sort()).toEqual(caseSlugs.map((slug) => `/fr/${slug}.data`).sort()),
     );
+  });
+
+  it("on a page still loading when it hydrates, counts the two seconds from the load event", async () => {
+    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true });
+    renderHome();
+    await act(async () => vi.advanceTimersByTime(CASE_PREFETCH_DELAY_MS * 3));
+    expect(prefetchedData()).toEqual([]);
+
+    Object.defineProperty(document, "readyState", { value: "complete", configurable: true });
+    await act(async () => void window.dispatchEvent(new Event("load")));
+    await act(async () => vi.advanceTimersByTime(CASE_PREFETCH_DELAY_MS - 1));
+    expect(prefetchedData()).toEqual([]);
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(prefetchedData()).toHaveLength(caseSlugs.length));
   });
 
   it("prefetches nothing for a visitor who asked to save data", async () => {

@@ -13,9 +13,10 @@ function prefersSavingData(): boolean {
 }
 
 /**
- * Prefetches the code and data of the five case pages in the current language, once the page has been
- * up for two seconds, so the first load is not slowed and a later click on a case opens at once.
- * Nothing is prefetched for a visitor who asked the browser to save data.
+ * Prefetches the code and data of the five case pages in the current language two seconds after the
+ * page's load event, so the first load is not slowed and a later click on a case opens at once. The
+ * page hydrates after its first paint, which can come before or after `load`: the count starts at
+ * whichever is later. Nothing is prefetched for a visitor who asked the browser to save data.
  */
 export function PrefetchCasePages() {
   const { lang } = useI18n();
@@ -23,8 +24,16 @@ export function PrefetchCasePages() {
 
   useEffect(() => {
     if (prefersSavingData()) return;
-    const timer = setTimeout(() => setReady(true), CASE_PREFETCH_DELAY_MS);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const startCountdown = () => {
+      timer = setTimeout(() => setReady(true), CASE_PREFETCH_DELAY_MS);
+    };
+    if (document.readyState === "complete") startCountdown();
+    else window.addEventListener("load", startCountdown, { once: true });
+    return () => {
+      window.removeEventListener("load", startCountdown);
+      clearTimeout(timer);
+    };
   }, []);
 
   if (!ready) return null;
