@@ -1,35 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabases, useTestDatabase } from "~/test-support/databases";
+import type { DatabaseHandle } from "../db/client";
 import { leadNotifications } from "../db/schema";
 import { listLeads, storeLead, type LeadInput, type NotificationChannel } from "./leads";
 
-/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
-const OPEN_TIMEOUT_MS = 60_000;
-
-const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
-  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-leads-")) }) },
-];
-if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
-
-describe.each(targets)("storing leads posted at the same time on $name", ({ target }) => {
+describe.each(testDatabases("leads"))("storing leads posted at the same time on $name", ({ target }) => {
   let handle: DatabaseHandle;
-  let folder: string | undefined;
   const run = Math.random().toString(36).slice(2, 10);
-
-  beforeAll(async () => {
-    const where = await target();
-    if ("dataDir" in where) folder = where.dataDir;
-    handle = await openDatabase(where);
-  }, OPEN_TIMEOUT_MS);
-  afterAll(async () => {
-    await handle.db.execute(sql`delete from "Contact-final" where "Email" like ${`%${run}%`}`);
-    await handle.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  }, OPEN_TIMEOUT_MS);
+  useTestDatabase(target, {
+    opened: (opened) => void (handle = opened),
+    beforeClose: (opened) => opened.db.execute(sql`delete from "Contact-final" where "Email" like ${`%${run}%`}`),
+  });
 
   const lead = (name: string, channels: readonly NotificationChannel[] = []): LeadInput => ({
     values: { fullName: `Lead ${name}`, email: `${name}-${run}@example.com`, company: "Co", motivation: "" },

@@ -1,9 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { testDatabases, useTestDatabase } from "~/test-support/databases";
+import type { DatabaseHandle } from "../db/client";
 import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit";
 
 const settings = { max: 3, windowMs: 60_000 };
@@ -35,28 +33,14 @@ describe("memory rate limiter", () => {
   });
 });
 
-/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
-const OPEN_TIMEOUT_MS = 60_000;
 
-const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
-  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-limit-")) }) },
-];
-if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
-
-describe.each(targets)("database rate limiter on $name", ({ target }) => {
+describe.each(testDatabases("limit"))("database rate limiter on $name", ({ target }) => {
   let handle: DatabaseHandle;
-  let folder: string | undefined;
   const key = `test-${Math.random().toString(36).slice(2)}`;
-  beforeAll(async () => {
-    const where = await target();
-    if ("dataDir" in where) folder = where.dataDir;
-    handle = await openDatabase(where);
-  }, OPEN_TIMEOUT_MS);
-  afterAll(async () => {
-    await handle.db.execute(sql`delete from contact_rate_limits where key like ${`${key}%`}`);
-    await handle.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  }, OPEN_TIMEOUT_MS);
+  useTestDatabase(target, {
+    opened: (opened) => void (handle = opened),
+    beforeClose: (opened) => opened.db.execute(sql`delete from contact_rate_limits where key like ${`${key}%`}`),
+  });
 
   it("counts the same fixed window as the memory limiter", async () => {
     await expectFixedWindow(databaseRateLimiter(handle.db, settings), key);

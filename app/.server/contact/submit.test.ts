@@ -1,24 +1,16 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { contactCopy } from "~/content/contact";
 import { contactSchema } from "~/lib/contact-form";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/client";
+import { testDatabases, useTestDatabase } from "~/test-support/databases";
+import { openDatabase, type DatabaseHandle } from "../db/client";
 import { issueFormToken } from "./form-token";
 import { listLeads } from "./leads";
 import { memoryRateLimiter } from "./rate-limit";
 import type { ContactService } from "./service";
 import { handleSubmission, type SubmissionOutcome } from "./submit";
 
-/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
-const OPEN_TIMEOUT_MS = 60_000;
-
-const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
-  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-submit-")) }) },
-];
-if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 const oldEnough = () => issueFormToken(SECRET, Date.now() - 10_000);
@@ -42,22 +34,13 @@ function form(fields: Record<string, string>) {
 
 const valid = { fullName: "Ada King Lovelace", email: "ada@example.com", company: "Analytical Engines", motivation: "" };
 
-describe.each(targets)("the contact submission on $name", ({ target }) => {
+describe.each(testDatabases("submit"))("the contact submission on $name", ({ target }) => {
   let handle: DatabaseHandle;
-  let folder: string | undefined;
-  let run: string;
-
-  beforeAll(async () => {
-    const where = await target();
-    if ("dataDir" in where) folder = where.dataDir;
-    handle = await openDatabase(where);
-    run = Math.random().toString(36).slice(2, 10);
-  }, OPEN_TIMEOUT_MS);
-  afterAll(async () => {
-    await handle.db.execute(sql`delete from "Contact-final" where "Email" like ${`%${run}%`}`);
-    await handle.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  }, OPEN_TIMEOUT_MS);
+  const run = Math.random().toString(36).slice(2, 10);
+  useTestDatabase(target, {
+    opened: (opened) => void (handle = opened),
+    beforeClose: (opened) => opened.db.execute(sql`delete from "Contact-final" where "Email" like ${`%${run}%`}`),
+  });
 
   const submit = (request: Request, lang: "it" | "en" | "zh" | "fr" = "en", contact = service(), ip = "203.0.113.1") =>
     handleSubmission({ request, clientIp: ip, lang, copy: contactCopy(lang), db: handle.db, service: contact });

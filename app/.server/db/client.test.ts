@@ -1,26 +1,17 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseTarget } from "./client";
+import { testDatabases } from "~/test-support/databases";
+import { openDatabase } from "./client";
 import { contactRequests } from "./schema";
-
-/** PGlite always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
-  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-db-")) }) },
-];
-if (process.env.TEST_DATABASE_URL) {
-  targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
-}
 
 const folders: string[] = [];
 afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-describe.each(targets)("database on $name", ({ target }) => {
+describe.each(testDatabases("db"))("database on $name", ({ target }) => {
   it("creates the Contact-final table with the agency's column names and keeps rows across a restart", async () => {
     const where = await target();
     if ("dataDir" in where) folders.push(where.dataDir);

@@ -1,13 +1,11 @@
 import { once } from "node:events";
-import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createHmac } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../db/client";
+import { testDatabases, useTestDatabase } from "~/test-support/databases";
+import type { DatabaseHandle } from "../db/client";
 import { contactRequests, leadNotifications } from "../db/schema";
 import { eraseLeads, storeLead } from "../contact/leads";
 import { leadEmailSender } from "./email";
@@ -78,13 +76,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => webhook.close(() => resolve()));
 });
 
-/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
-const OPEN_TIMEOUT_MS = 60_000;
-
-const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
-  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-outbox-")) }) },
-];
-if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
 
 function outbox(): OutboxOptions {
   return {
@@ -101,23 +92,18 @@ function outbox(): OutboxOptions {
 const values = { fullName: "Grace Brewster Hopper", email: "grace@example.com", company: "Navy <Labs>", motivation: "<b>Compilers</b> & press" };
 
 // One target after the other: the stand-in servers and their counters are shared.
-describe.sequential.each(targets)("the notification outbox on $name", ({ target }) => {
-  let folder: string | undefined;
+describe.sequential.each(testDatabases("outbox"))("the notification outbox on $name", ({ target }) => {
   const emails = ["grace@example.com", "retry@example.com", "down@example.com", "forget-me@example.com", "slow-1@example.com", "slow-2@example.com", "slow-3@example.com", "shutdown@example.com"];
-  beforeAll(async () => {
-    const where = await target();
-    if ("dataDir" in where) folder = where.dataDir;
-    handle = await openDatabase(where);
-    // Leads this test left in a shared database on an earlier, interrupted run.
-    await handle.db.delete(contactRequests).where(inArray(contactRequests.email, emails));
-    mails.length = 0;
-    hooks.length = 0;
-  }, OPEN_TIMEOUT_MS);
-  afterAll(async () => {
-    await handle.db.delete(contactRequests).where(inArray(contactRequests.email, emails));
-    await handle.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  }, OPEN_TIMEOUT_MS);
+  useTestDatabase(target, {
+    opened: async (opened) => {
+      handle = opened;
+      // Leads this test left in a shared database on an earlier, interrupted run.
+      await handle.db.delete(contactRequests).where(inArray(contactRequests.email, emails));
+      mails.length = 0;
+      hooks.length = 0;
+    },
+    beforeClose: (opened) => opened.db.delete(contactRequests).where(inArray(contactRequests.email, emails)),
+  });
 
   it("e-mails and posts each new lead once", async () => {
     const leadId = await storeLead(handle.db, { values, language: "en", defaultMotivation: "-", channels: ["email", "webhook"] });
