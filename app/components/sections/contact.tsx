@@ -6,7 +6,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/lib/pages";
 import { HomeSection } from "./home-section";
 import { CompanyPageLink } from "~/components/company-page-link";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 
 /** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
 export function Contact({ copy }: { copy: HomeContent["contact"] }) {
@@ -28,7 +28,7 @@ export function Contact({ copy }: { copy: HomeContent["contact"] }) {
           </Button>
           <CompanyPageLink
             location="contact_section"
-            className="inline-flex h-12 items-center gap-2 rounded-md border border-white/40 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+            className={buttonVariants({ variant: "inverse", size: "lg" })}
           >
             {copy.secondaryCta}
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -118,12 +118,9 @@ export function Hero({ copy }: { copy: HomeContent["hero"] }) {
           <Button asChild variant="accent" size="lg">
             <Link to={pagePath("contact", lang)}>{copy.primaryCta}</Link>
           </Button>
-          <a
-            href="#i-nostri-business-case"
-            className="inline-flex h-12 items-center rounded-md border border-white/40 px-6 font-semibold text-white hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-          >
-            {copy.secondaryCta}
-          </a>
+          <Button asChild variant="inverse" size="lg">
+            <a href="#i-nostri-business-case">{copy.secondaryCta}</a>
+          </Button>
         </div>
         <ul className="mt-10 flex flex-wrap gap-3">
           {stats.map(({ icon: Icon, value, label }) => (

@@ -1,8 +1,10 @@
 import { BadgeCheck, CheckCircle2, ExternalLink } from "lucide-react";
 import { Reveal } from "~/components/reveal";
 import type { HomeContent } from "~/content/home";
+import { cn } from "~/lib/utils";
 import { HomeSection } from "./home-section";
 import { CompanyPageLink } from "~/components/company-page-link";
+import { buttonVariants } from "~/components/ui/button";
 
 export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
   return (
@@ -39,7 +41,7 @@ export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
           <p className="mt-6 font-medium">{copy.contactPrompt}</p>
           <CompanyPageLink
             location="pricing_card"
-            className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand-700 after:absolute after:inset-0 px-6 font-semibold text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 sm:w-auto"
+            className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto")}
           >
             {copy.cta}
             <ExternalLink aria-hidden="true" className="size-4" />

@@ -3,17 +3,19 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:ring-brand-600 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
-        default: "bg-brand-700 text-white hover:bg-brand-800",
-        accent: "bg-accent text-slate-950 hover:bg-amber-400",
-        outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50",
+        default: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600",
+        accent: "bg-accent text-slate-950 hover:bg-amber-400 focus-visible:ring-brand-600",
+        outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:ring-brand-600",
+        /** An outlined button on the dark blue sections (hero, contact). */
+        inverse: "border border-white/40 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand-900",
         // No text colour: a ghost button takes its surroundings' (preflight makes buttons inherit it).
-        ghost: "hover:bg-white/10",
-        link: "text-brand-700 underline-offset-4 hover:underline",
+        ghost: "hover:bg-white/10 focus-visible:ring-brand-600",
+        link: "text-brand-700 underline-offset-4 hover:underline focus-visible:ring-brand-600",
       },
       size: {
         default: "h-11 px-5 text-sm whitespace-nowrap",
