@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { ImageOff } from "lucide-react";
 import { useImageOverride } from "~/hooks/use-image-override";
 import { avatarOverrideKeys, imageOverrideKeys } from "~/lib/image-overrides";
@@ -14,16 +14,17 @@ function useImageStatus(src: string | null) {
   const [state, setState] = useState<{ src: string | null; status: ImageStatus }>({ src, status: "server" });
   const status = state.src === src ? state.status : "loading";
   const set = useCallback((next: ImageStatus) => setState({ src, status: next }), [src]);
+  const ref = useRef<HTMLImageElement>(null);
 
   // Load and error events can fire before hydration attaches handlers, so read the element's state too.
-  const ref = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (!image) return;
-      if (!image.complete) set("loading");
-      else set(image.naturalWidth > 0 ? "loaded" : "failed");
-    },
-    [set],
-  );
+  // In an effect, not a ref callback: a state update during the commit would re-render the whole page
+  // synchronously in the hydration task, one long task for some forty pictures.
+  useEffect(() => {
+    const image = ref.current;
+    if (!image) return;
+    if (!image.complete) set("loading");
+    else set(image.naturalWidth > 0 ? "loaded" : "failed");
+  }, [set]);
   return { status, ref, onLoad: () => set("loaded"), onError: () => set("failed") };
 }
 
