@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { Reveal } from "./reveal";
 
-function placeElementsAt(top: number) {
-  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + 100, left: 0, right: 100, width: 100, height: 100, x: 0, y: top, toJSON: () => ({}) });
+function placeElementsAt(top: number, size = 100) {
+  vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue({ top, bottom: top + size, left: 0, right: size, width: size, height: size, x: 0, y: top, toJSON: () => ({}) });
 }
 
 function revealed() {
@@ -33,6 +33,9 @@ describe("Reveal", () => {
         <p>Content</p>
       </Reveal>,
     );
+    // Nothing changes before the browser has said where the element is.
+    expect(revealed().dataset.reveal).toBe("shown");
+    act(() => FakeIntersectionObserver.report(revealed(), false));
     expect(revealed().dataset.reveal).toBe("waiting");
     expect(revealed().style.opacity).toBe("0");
     expect(revealed().style.transform).toContain("-32px");
@@ -54,12 +57,39 @@ describe("Reveal", () => {
   it("never hides what is on screen or already scrolled past", () => {
     placeElementsAt(300);
     render(
+      <>
+        <Reveal>
+          <p>Content</p>
+        </Reveal>
+        <Reveal>
+          <p>Passed</p>
+        </Reveal>
+      </>,
+    );
+    const passed = screen.getByText("Passed").parentElement as HTMLElement;
+    act(() => FakeIntersectionObserver.report(revealed(), true));
+    placeElementsAt(-500);
+    act(() => FakeIntersectionObserver.report(passed, false));
+    for (const element of [revealed(), passed]) {
+      expect(element.dataset.reveal).toBe("shown");
+      expect(element.style.opacity).toBe("");
+    }
+    // Decided once and for all: the observers let go of both.
+    expect(FakeIntersectionObserver.instances.every((observer) => observer.observed.size === 0)).toBe(true);
+  });
+
+  it("waits with content the browser has not laid out yet (an empty rectangle, content-visibility)", () => {
+    placeElementsAt(0, 0);
+    render(
       <Reveal>
         <p>Content</p>
       </Reveal>,
     );
-    expect(revealed().dataset.reveal).toBe("shown");
-    expect(revealed().style.opacity).toBe("");
+    act(() => FakeIntersectionObserver.report(revealed(), false));
+    expect(revealed().dataset.reveal).toBe("waiting");
+    placeElementsAt(500);
+    act(() => FakeIntersectionObserver.report(revealed(), true));
+    expect(revealed().dataset.reveal).toBe("revealing");
   });
 
   it("shows everything at once when the visitor prefers reduced motion", () => {
@@ -82,6 +112,7 @@ describe("Reveal", () => {
       </Reveal>,
     );
     expect(FakeIntersectionObserver.instances.at(-1)?.options.threshold).toBe(0.05);
+    act(() => FakeIntersectionObserver.report(revealed(), false));
     act(() => FakeIntersectionObserver.report(revealed(), true));
     expect(revealed().style.transitionDuration).toBe("500ms");
     expect(revealed().style.transitionDelay).toBe("200ms");
@@ -94,6 +125,8 @@ describe("Reveal", () => {
         <p>Content</p>
       </Reveal>,
     );
+    act(() => FakeIntersectionObserver.report(revealed(), false));
+    expect(revealed().dataset.reveal).toBe("waiting");
     placeElementsAt(-500);
     act(() => {
       window.dispatchEvent(new Event("scroll"));
@@ -113,6 +146,7 @@ describe("Reveal after a resize", () => {
         <p>Content</p>
       </Reveal>,
     );
+    act(() => FakeIntersectionObserver.report(revealed(), false));
     act(() => FakeIntersectionObserver.report(revealed(), true));
     act(() => {
       setViewport(390, 844);

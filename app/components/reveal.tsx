@@ -37,12 +37,10 @@ export function useReveal<T extends HTMLElement>({ from, delayMs }: { from: Reve
     const element = ref.current;
     if (decided.current || !element || reducedMotion || typeof IntersectionObserver === "undefined") return;
     // Only what the visitor has not reached yet may be hidden: never what is on screen or scrolled past.
-    const notReachedYet = () => element.getBoundingClientRect().top >= window.innerHeight;
-    if (!notReachedYet()) {
-      decided.current = true;
-      return;
-    }
-    setState("waiting");
+    const notReachedYet = (top: number) => top >= window.innerHeight;
+    // A section the browser skips until it nears the screen (content-visibility) has no boxes yet: the
+    // observer reports an empty rectangle for what is inside, which is off screen.
+    const notRenderedYet = ({ width, height }: DOMRectReadOnly) => width === 0 && height === 0;
 
     let debounce: number | undefined;
     const reveal = () => {
@@ -50,9 +48,22 @@ export function useReveal<T extends HTMLElement>({ from, delayMs }: { from: Reve
       cleanup();
       setState("revealing");
     };
+    // The observer's first report says where the element is now. It is measured in the browser's own
+    // rendering step; asking getBoundingClientRect here would force a layout of the whole page (content
+    // not yet rendered included) inside the hydration task, once per revealed block.
+    let waiting = false;
     const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) reveal();
+        if (!entry) return;
+        if (waiting) {
+          if (entry.isIntersecting) reveal();
+        } else if (!entry.isIntersecting && (notRenderedYet(entry.boundingClientRect) || notReachedYet(entry.boundingClientRect.top))) {
+          waiting = true;
+          setState("waiting");
+        } else {
+          decided.current = true;
+          cleanup();
+        }
       },
       { threshold: threshold.current },
     );
@@ -60,7 +71,7 @@ export function useReveal<T extends HTMLElement>({ from, delayMs }: { from: Reve
     const onScroll = () => {
       window.clearTimeout(debounce);
       debounce = window.setTimeout(() => {
-        if (!notReachedYet()) reveal();
+        if (waiting && !notReachedYet(element.getBoundingClientRect().top)) reveal();
       }, REVEAL_SCROLL_DEBOUNCE_MS);
     };
     const cleanup = () => {

@@ -27,11 +27,15 @@ export class FakeIntersectionObserver {
     return [];
   }
 
-  /** Reports `element` entering or leaving the viewport to every observer watching it. */
+  /**
+   * Reports `element` entering or leaving the viewport to every observer watching it, with its current
+   * getBoundingClientRect. A real observer also reports each element once right after observe().
+   */
   static report(element: Element, isIntersecting: boolean, intersectionRatio = isIntersecting ? 1 : 0) {
     for (const observer of FakeIntersectionObserver.instances) {
       if (!observer.observed.has(element)) continue;
-      const entry = { target: element, isIntersecting, intersectionRatio } as IntersectionObserverEntry;
+      const boundingClientRect = element.getBoundingClientRect();
+      const entry = { target: element, isIntersecting, intersectionRatio, boundingClientRect } as IntersectionObserverEntry;
       observer.callback([entry], observer as unknown as IntersectionObserver);
     }
   }
