@@ -1,7 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { consentConfig } from "~/config/consent";
 import type { Language } from "~/i18n/languages";
-import { deviceType, exceptionParams, newScrollMilestones, webVitalParams, type VitalName } from "./events";
+import { deviceType, exceptionParams, newScrollMilestones, utcOffset, webVitalParams, type VitalName } from "./events";
 import { track } from "./track";
 
 const SCROLL_THROTTLE_MS = 1000;
@@ -70,7 +70,7 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
   track("user_data", {
     language: options.lang(),
     browser_language: navigator.language,
-    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    utc_offset: utcOffset(new Date().getTimezoneOffset()),
     country: options.country(),
     // A consent cookie already there means this browser has been here before.
     returning_visitor: document.cookie.includes(`${consentConfig.cookieName}=`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentGroup, deviceType, exceptionParams, newScrollMilestones, pageViewParams, webVitalParams } from "./events";
+import { contentGroup, deviceType, exceptionParams, newScrollMilestones, pageViewParams, utcOffset, webVitalParams } from "./events";
 
 describe("event payloads", () => {
   it("page_view carries the path, title, location, language and content group", () => {
@@ -47,5 +47,15 @@ describe("event payloads", () => {
     expect(exceptionParams(new TypeError("x is undefined"), "error")).toEqual({ description: "TypeError: x is undefined", fatal: false, source: "error" });
     expect(exceptionParams("network down", "unhandledrejection")).toEqual({ description: "network down", fatal: false, source: "unhandledrejection" });
     expect(exceptionParams(new Error("y".repeat(400)), "error").description).toHaveLength(150);
+  });
+});
+
+describe("utcOffset", () => {
+  it("writes Date's offset (minutes west of UTC) as UTC±hh:mm", () => {
+    expect(utcOffset(-60)).toBe("UTC+01:00");
+    expect(utcOffset(0)).toBe("UTC+00:00");
+    expect(utcOffset(300)).toBe("UTC-05:00");
+    expect(utcOffset(-330)).toBe("UTC+05:30");
+    expect(utcOffset(570)).toBe("UTC-09:30");
   });
 });
