@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { PrefetchPageLinks } from "react-router";
 import { useI18n } from "~/i18n/context";
 import { caseSlugs, pagePath } from "~/lib/pages";
@@ -20,13 +20,15 @@ function prefersSavingData(): boolean {
  */
 export function PrefetchCasePages() {
   const { lang } = useI18n();
-  const [ready, setReady] = useState(false);
+  // How many case pages are prefetched so far: one more per task, in a transition React may split,
+  // because matching and adding the links of all five pages at once was a long task on a phone.
+  const [count, setCount] = useState(0);
 
   useEffect(() => {
     if (prefersSavingData()) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const startCountdown = () => {
-      timer = setTimeout(() => setReady(true), CASE_PREFETCH_DELAY_MS);
+      timer = setTimeout(() => startTransition(() => setCount(1)), CASE_PREFETCH_DELAY_MS);
     };
     if (document.readyState === "complete") startCountdown();
     else window.addEventListener("load", startCountdown, { once: true });
@@ -36,6 +38,11 @@ export function PrefetchCasePages() {
     };
   }, []);
 
-  if (!ready) return null;
-  return caseSlugs.map((slug) => <PrefetchPageLinks key={slug} page={pagePath(slug, lang)} />);
+  useEffect(() => {
+    if (count === 0 || count >= caseSlugs.length) return;
+    const timer = setTimeout(() => startTransition(() => setCount(count + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [count]);
+
+  return caseSlugs.slice(0, count).map((slug) => <PrefetchPageLinks key={slug} page={pagePath(slug, lang)} />);
 }
