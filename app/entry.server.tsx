@@ -49,6 +49,10 @@ export default function handleRequest(
       onAllReady() {
         pipe(body);
       },
+      // The document goes out whole, so a large Suspense boundary (a deferred home section) must not be
+      // outlined into a hidden template that only an inline script puts in place: without JavaScript
+      // that section would stay blank.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError(error: unknown) {
         clearTimeout(timeout);
         reject(error);

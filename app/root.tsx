@@ -14,6 +14,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Toaster } from "./components/toaster";
 import type { Route } from "./+types/root";
 import { FloatingBar } from "./components/floating-bar";
+import { markPageHydrated } from "./hooks/use-environment";
 import { Footer } from "./components/footer";
 import { Header } from "./components/header";
 import { StatusPage } from "./components/status-page";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Hydration starts after the first paint (docs/decisions/0007); the mark tells the browser tests when
   // controls that need JavaScript are live. Effects run children first, so the whole page is ready.
   useEffect(() => {
+    markPageHydrated();
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (

@@ -1,19 +1,36 @@
-import { startTransition, useEffect, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useState } from "react";
 import { deviceClass, platformOf, type DeviceClass, type Platform } from "~/lib/device";
 
 let hydrated = false;
+
+/** True once the page's first commit is done: what renders from then on is a client render. */
+export function isPageHydrated(): boolean {
+  return hydrated;
+}
+
+/** Called by the document's root once the page has hydrated. */
+export function markPageHydrated(): void {
+  hydrated = true;
+}
+
+/** `pending` while a Suspense boundary that hydrates after the page (a deferred section) is hydrating. */
+export interface DeferredHydrationState {
+  pending: boolean;
+}
+
+export const DeferredHydration = createContext<DeferredHydrationState | null>(null);
 
 /**
  * A value only the browser knows: the server's value while hydrating, then the browser's, switched in a
  * transition. useSyncExternalStore would make that switch a synchronous re-render right after hydration;
  * on the home page (carousels, typewriter, reveal tuning) that was one long task a phone could not
- * interrupt. A transition lets React split it. Components mounted later read the browser's value at once.
- * "Later" means after the page's first commit: a component using these hooks must not sit inside a
- * Suspense boundary that hydrates on its own afterwards, or it would read the browser's value while
- * hydrating (React error 418). None does; a per-section boundary was tried and failed exactly so.
+ * interrupt. A transition lets React split it. Components mounted later read the browser's value at once,
+ * except inside a boundary that hydrates after the page (DeferredHydration): reading the browser's value
+ * while that boundary hydrates would not match its server HTML (React error 418).
  */
 function useBrowserValue<T>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: T): T {
-  const [value, setValue] = useState(() => (hydrated ? read() : serverValue));
+  const deferred = useContext(DeferredHydration);
+  const [value, setValue] = useState(() => (hydrated && !deferred?.pending ? read() : serverValue));
   useEffect(() => {
     hydrated = true;
     startTransition(() => setValue(read()));

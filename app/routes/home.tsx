@@ -1,13 +1,6 @@
 import type { Route } from "./+types/home";
-import { About } from "~/components/sections/about";
-import { BusinessCases } from "~/components/sections/business-cases";
-import { Clients } from "~/components/sections/clients";
-import { Contact } from "~/components/sections/contact";
-import { Faq } from "~/components/sections/faq";
+import { deferredSection } from "~/components/sections/deferred-section";
 import { Hero } from "~/components/sections/hero";
-import { Pricing } from "~/components/sections/pricing";
-import { Services } from "~/components/sections/services";
-import { Testimonials } from "~/components/sections/testimonials";
 import { PrefetchCasePages } from "~/components/case-study/prefetch-case-pages";
 import { homeCopy } from "~/content/home";
 import { uiMessages } from "~/i18n/messages";
@@ -31,6 +24,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { "script:ld+json": faqJsonLd(lang, copy.faq.items) },
   ];
 }
+
+// Below the hero, each section's code loads and hydrates as the visitor nears it (deferred-section).
+const Services = deferredSection("services", () => import("~/components/sections/services").then((m) => m.Services));
+const About = deferredSection("about", () => import("~/components/sections/about").then((m) => m.About));
+const BusinessCases = deferredSection("i-nostri-business-case", () => import("~/components/sections/business-cases").then((m) => m.BusinessCases));
+const Clients = deferredSection("clients", () => import("~/components/sections/clients").then((m) => m.Clients));
+const Pricing = deferredSection("pricing", () => import("~/components/sections/pricing").then((m) => m.Pricing));
+const Contact = deferredSection("contact", () => import("~/components/sections/contact").then((m) => m.Contact));
+const Testimonials = deferredSection("testimonials", () => import("~/components/sections/testimonials").then((m) => m.Testimonials));
+const Faq = deferredSection("faq", () => import("~/components/sections/faq").then((m) => m.Faq));
 
 /** The sections in the spec's order; each carries its anchor (hero, services, about, …). */
 export default function Home({ loaderData }: Route.ComponentProps) {

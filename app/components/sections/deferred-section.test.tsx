@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { act, render, screen } from "@testing-library/react";
+import { Suspense, useState, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { FakeIntersectionObserver, setViewport, useFakeBrowser } from "~/test-support/browser";
+
+type Modules = {
+  deferredSection: typeof import("./deferred-section").deferredSection;
+  environment: typeof import("~/hooks/use-environment");
+};
+
+/** Fresh modules per test: whether the page has hydrated is module state, as in the browser. */
+async function freshModules(): Promise<Modules> {
+  vi.resetModules();
+  const [{ deferredSection }, environment] = await Promise.all([import("./deferred-section"), import("~/hooks/use-environment")]);
+  return { deferredSection, environment };
+}
+
+/** A section with state and a browser-only value, like the carousels: it shows whether it hydrated. */
+function counterSection({ useDeviceClass }: Modules["environment"]) {
+  return function Counter({ label }: { label: string }) {
+    const [clicks, setClicks] = useState(0);
+    const device = useDeviceClass();
+    return (
+      <section id="faq">
+        <button type="button" onClick={() => setClicks(clicks + 1)}>
+          {label} {clicks}
+        </button>
+        <span data-testid="device">{device}</span>
+      </section>
+    );
+  };
+}
+
+/** Lets the lazy import resolve and React finish what it then has to do. */
+const flush = () => act(async () => void (await vi.advanceTimersByTimeAsync(10)));
+
+describe("deferredSection", () => {
+  useFakeBrowser({ width: 390, height: 844 });
+  let root: Root | undefined;
+  let container: HTMLElement;
+
+  beforeEach(() => {
+    container = document.createElement("div");
+    document.body.append(container);
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    container.remove();
+  });
+
+  async function hydrateDeferred(modules: Modules) {
+    const Counter = counterSection(modules.environment);
+    const load = vi.fn(async () => Counter as ComponentType<{ label: string }>);
+    const Deferred = modules.deferredSection("faq", load);
+    // What the server sends: a completed Suspense boundary, with the server's values.
+    container.innerHTML = renderToString(
+      <Suspense>
+        <Counter label="Open" />
+      </Suspense>,
+    );
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Open" />);
+    });
+    // The document's root marks the page hydrated in its effect, after its children's effects.
+    modules.environment.markPageHydrated();
+    return { load, Deferred };
+  }
+
+  it("keeps the server HTML and loads nothing until the section nears the screen, then hydrates it", async () => {
+    const modules = await freshModules();
+    const { load } = await hydrateDeferred(modules);
+    const button = screen.getByRole("button");
+    await act(async () => button.click());
+    expect(load).not.toHaveBeenCalled();
+    expect(button.textContent).toBe("Open 0");
+    expect(FakeIntersectionObserver.instances.at(-1)?.options.rootMargin).toBe("100% 0px");
+
+    act(() => FakeIntersectionObserver.report(document.getElementById("faq")!, true));
+    await flush();
+    expect(load).toHaveBeenCalledOnce();
+    // Hydrated without a mismatch (a console.error would fail the test): the same element, now live,
+    // and the browser's device class arrives after hydration.
+    expect(screen.getByRole("button")).toBe(button);
+    await act(async () => button.click());
+    expect(button.textContent).toBe("Open 1");
+    expect(screen.getByTestId("device").textContent).toBe("mobile");
+  });
+
+  it("after a client-side navigation renders at once, with the browser's values", async () => {
+    const modules = await freshModules();
+    modules.environment.markPageHydrated();
+    const load = vi.fn(async () => counterSection(modules.environment) as ComponentType<{ label: string }>);
+    const Deferred = modules.deferredSection("faq", load);
+    render(<Deferred label="Open" />);
+    await flush();
+    expect(screen.getByRole("button").textContent).toBe("Open 0");
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByTestId("device").textContent).toBe("mobile");
+  });
+
+  it("stops watching when the visitor leaves before reaching it, and loads at once on the way back", async () => {
+    const modules = await freshModules();
+    const { load, Deferred } = await hydrateDeferred(modules);
+    const observer = FakeIntersectionObserver.instances.at(-1)!;
+    act(() => root?.unmount());
+    root = undefined;
+    expect(observer.observed.size).toBe(0);
+
+    setViewport(1280, 800);
+    render(<Deferred label="Back" />);
+    await flush();
+    expect(screen.getByRole("button").textContent).toBe("Back 0");
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByTestId("device").textContent).toBe("desktop");
+  });
+});
