@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
 import { useDeviceClass, useHydrated, usePrefersReducedMotion } from "~/hooks/use-environment";
 import { useRotation } from "~/hooks/use-rotation";
@@ -163,12 +164,12 @@ export function Carousel<T>({
         <div className="mt-4 flex items-center justify-center gap-1">
           {autoplayMs !== undefined ? (
             <CarouselButton label={playing ? labels.pause : labels.play} onClick={() => setPlayChoice(!playing)}>
-              {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+              {playing ? <Icon node={Pause} aria-hidden="true" /> : <Icon node={Play} aria-hidden="true" />}
             </CarouselButton>
           ) : null}
           {showArrows ? (
             <CarouselButton label={labels.previous} onClick={previous}>
-              <ChevronLeft aria-hidden="true" />
+              <Icon node={ChevronLeft} aria-hidden="true" />
             </CarouselButton>
           ) : null}
           {pageButtons
@@ -190,7 +191,7 @@ export function Carousel<T>({
             : null}
           {showArrows ? (
             <CarouselButton label={labels.next} onClick={next}>
-              <ChevronRight aria-hidden="true" />
+              <Icon node={ChevronRight} aria-hidden="true" />
             </CarouselButton>
           ) : null}
         </div>

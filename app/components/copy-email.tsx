@@ -1,4 +1,5 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { toast } from "~/components/toaster";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
@@ -38,7 +39,7 @@ export function CopyEmailButton({ location, showAddress = false, durationMs, ...
   const copy = useCopyEmail(location, durationMs);
   return (
     <Button type="button" onClick={copy} aria-label={showAddress ? undefined : t("email.copy")} title={t("email.copy")} {...buttonProps}>
-      <Mail aria-hidden="true" />
+      <Icon node={Mail} aria-hidden="true" />
       {showAddress ? <span>{site.email}</span> : null}
     </Button>
   );

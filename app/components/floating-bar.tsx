@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
-import { ExternalLink, Mail } from "lucide-react";
+import { ExternalLink, Mail } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useInView } from "~/hooks/use-in-view";
 import { useI18n } from "~/i18n/context";
 import { cn } from "~/lib/utils";
@@ -42,7 +43,7 @@ export function FloatingBar() {
           location="floating_bar"
           className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <ExternalLink aria-hidden="true" className="size-4 max-[400px]:hidden" />
+          <Icon node={ExternalLink} aria-hidden="true" className="size-4 max-[400px]:hidden" />
           {t("home.floatingBarCompanyPage")}
         </CompanyPageLink>
         <button
@@ -50,7 +51,7 @@ export function FloatingBar() {
           onClick={copyEmail}
           className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
         >
-          <Mail aria-hidden="true" className="size-4 max-[400px]:hidden" />
+          <Icon node={Mail} aria-hidden="true" className="size-4 max-[400px]:hidden" />
           {t("home.floatingBarCopyEmail")}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ArrowUp, ExternalLink } from "lucide-react";
+import { ArrowUp, ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { site, type Office } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/translate";
@@ -65,7 +66,7 @@ export function Footer() {
           <h2>
             <CompanyPageLink location="footer" className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
               {t("footer.contactHeading")}
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <Icon node={ExternalLink} className="size-4" aria-hidden="true" />
             </CompanyPageLink>
           </h2>
         </div>
@@ -80,7 +81,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 text-sm text-white/75 sm:px-6">
           <p suppressHydrationWarning>{t("footer.rights", { year: new Date().getFullYear(), name: site.legalName })}</p>
           <Button type="button" variant="ghost" size="icon" onClick={scrollToTop} aria-label={t("footer.backToTop")} title={t("footer.backToTop")}>
-            <ArrowUp aria-hidden="true" />
+            <Icon node={ArrowUp} aria-hidden="true" />
           </Button>
         </div>
       </div>

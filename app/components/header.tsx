@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import type { MessageKey } from "~/i18n/translate";
@@ -89,7 +90,7 @@ export function Header({ className }: { className?: string }) {
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            {menuOpen ? <Icon node={X} aria-hidden="true" /> : <Icon node={Menu} aria-hidden="true" />}
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
-import { ImageOff } from "lucide-react";
+import { ImageOff } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useImageOverride } from "~/hooks/use-image-override";
 import { avatarOverrideKeys, imageOverrideKeys } from "~/lib/image-overrides";
 import { cn } from "~/lib/utils";
@@ -53,7 +54,7 @@ export function SiteImage({ src, alt, width, height, loading = "lazy", className
       {status === "failed" ? (
         (fallback ?? (
           <span role="img" aria-label={alt} className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600">
-            <ImageOff aria-hidden="true" className="size-5" />
+            <Icon node={ImageOff} aria-hidden="true" className="size-5" />
             <span aria-hidden="true">{alt}</span>
           </span>
         ))

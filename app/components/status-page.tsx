@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "./ui/button";
+import { Button, buttonVariants } from "./ui/button";
 
 interface StatusPageProps {
   code: string;
@@ -21,9 +21,9 @@ export function StatusPage({ code, title, description, homeHref, homeLabel, relo
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-600">{description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild>
-          <Link to={homeHref}>{homeLabel}</Link>
-        </Button>
+        <Link to={homeHref} className={buttonVariants()}>
+          {homeLabel}
+        </Link>
         {reloadLabel ? (
           <Button type="button" variant="outline" onClick={() => window.location.reload()}>
             {reloadLabel}

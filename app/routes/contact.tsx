@@ -1,11 +1,12 @@
-import { ArrowLeft, Mail } from "lucide-react";
+import { ArrowLeft, Mail } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useMemo } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/contact";
 import { contactClientAction } from "~/components/contact/client-action";
 import { ContactForm } from "~/components/contact/contact-form";
 import { CopyEmailButton } from "~/components/copy-email";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { site } from "~/config/site";
 import { contactCopy } from "~/content/contact";
 import { track } from "~/analytics/track";
@@ -108,12 +109,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <Button asChild variant="link" size="inline">
-        <Link to={`/${lang}`} onClick={() => track("back_to_home_click", { from_page: "contact", language: lang, timestamp: Date.now() })}>
-          <ArrowLeft aria-hidden="true" />
-          {t("common.backToHome")}
-        </Link>
-      </Button>
+      <Link
+        to={`/${lang}`}
+        onClick={() => track("back_to_home_click", { from_page: "contact", language: lang, timestamp: Date.now() })}
+        className={buttonVariants({ variant: "link", size: "inline" })}
+      >
+        <Icon node={ArrowLeft} aria-hidden="true" />
+        {t("common.backToHome")}
+      </Link>
       <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg text-slate-700">{description}</p>
       <p className="mt-2 text-slate-700">{copy.intro}</p>
@@ -138,7 +141,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
             onClick={() => track("email_click", { location: "contact_page", method: "mailto" })}
           >
-            <Mail className="size-4" aria-hidden="true" />
+            <Icon node={Mail} className="size-4" aria-hidden="true" />
             {site.email}
           </a>
           <CopyEmailButton location="contact_page" variant="outline" durationMs={CONTACT_COPY_TOAST_MS} />

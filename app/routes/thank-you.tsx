@@ -1,8 +1,9 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { Route } from "./+types/thank-you";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { socialImage } from "~/.server/social-image";
 import { useI18n } from "~/i18n/context";
 import { uiMessages } from "~/i18n/messages";
@@ -37,17 +38,16 @@ export default function ThankYou() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <CheckCircle2 className="size-16 text-emerald-600" aria-hidden="true" />
+      <Icon node={CheckCircle2} className="size-16 text-emerald-600" aria-hidden="true" />
       <h1 className="mt-6 text-3xl font-bold text-slate-900 sm:text-4xl">{t("thankYou.title")}</h1>
       <p className="mt-4 text-lg text-slate-700">{t("form.success")}</p>
-      <Button asChild className="mt-10">
-        <Link
-          to={`/${lang}`}
-          onClick={() => track("navigation", { from: "thank-you", to: "home", method: "back_to_home_button", language: lang })}
-        >
-          {t("common.backToHome")}
-        </Link>
-      </Button>
+      <Link
+        to={`/${lang}`}
+        onClick={() => track("navigation", { from: "thank-you", to: "home", method: "back_to_home_button", language: lang })}
+        className={buttonVariants({ className: "mt-10" })}
+      >
+        {t("common.backToHome")}
+      </Link>
     </section>
   );
 }

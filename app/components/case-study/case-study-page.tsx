@@ -1,11 +1,12 @@
 import { useEffect, type MouseEvent, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
-import { ArrowLeft, Building2, CalendarRange, CheckCircle2, ExternalLink, Lightbulb, Target } from "lucide-react";
+import { ArrowLeft, Building2, CalendarRange, CheckCircle2, ExternalLink, Lightbulb, Target } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { CaseStudyCopy, CaseStudyFacts } from "~/content/case-studies/types";
 import type { Language } from "~/i18n/languages";
 import { useI18n } from "~/i18n/context";
 import { track } from "~/analytics/track";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { scrollToSection } from "~/lib/scroll";
 import { cn } from "~/lib/utils";
 import { ScrollParallaxBackground } from "./scroll-parallax-background";
@@ -108,19 +109,19 @@ export function CaseStudyPage({ facts, copy, copyLang }: CaseStudyPageProps) {
         </section>
 
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <StoryCard id="challenge" icon={<Target />} title={t("caseStudy.challenge")}>
+          <StoryCard id="challenge" icon={<Icon node={Target} />} title={t("caseStudy.challenge")}>
             <p lang={textLang}>{copy.challenge}</p>
           </StoryCard>
-          <StoryCard id="solution" icon={<Lightbulb />} title={t("caseStudy.solution")}>
+          <StoryCard id="solution" icon={<Icon node={Lightbulb} />} title={t("caseStudy.solution")}>
             <p lang={textLang}>{copy.solution}</p>
           </StoryCard>
         </div>
 
-        <StoryCard id="results" icon={<CheckCircle2 />} title={t("caseStudy.results")} className="mt-6">
+        <StoryCard id="results" icon={<Icon node={CheckCircle2} />} title={t("caseStudy.results")} className="mt-6">
           <ul lang={textLang} className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
             {copy.results.map((result) => (
               <li key={result} className="flex gap-3">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
+                <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
                 <span>{result}</span>
               </li>
             ))}
@@ -128,8 +129,8 @@ export function CaseStudyPage({ facts, copy, copyLang }: CaseStudyPageProps) {
         </StoryCard>
 
         <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-          <FactCard icon={<CalendarRange />} term={t("caseStudy.timeline")} value={copy.timeline} lang={textLang} />
-          <FactCard icon={<Building2 />} term={t("caseStudy.industry")} value={copy.industry} lang={textLang} />
+          <FactCard icon={<Icon node={CalendarRange} />} term={t("caseStudy.timeline")} value={copy.timeline} lang={textLang} />
+          <FactCard icon={<Icon node={Building2} />} term={t("caseStudy.industry")} value={copy.industry} lang={textLang} />
         </dl>
 
         {copy.articles?.length ? (
@@ -191,7 +192,7 @@ function BackToHomeLink({ facts }: { facts: CaseStudyFacts }) {
       onClick={onClick}
       className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
       {t("common.backToHome")}
     </Link>
   );
@@ -242,12 +243,16 @@ function ExternalButton({
 }) {
   const { t } = useI18n();
   return (
-    <Button asChild variant={variant} size={variant === "link" ? "inline" : "wrap"} className={className}>
-      <a href={href} target="_blank" rel="noopener noreferrer" onClick={() => onOpen(href)}>
-        {children}
-        <ExternalLink aria-hidden="true" />
-        <span className="sr-only"> {t("common.opensInNewTab")}</span>
-      </a>
-    </Button>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={() => onOpen(href)}
+      className={buttonVariants({ variant, size: variant === "link" ? "inline" : "wrap", className })}
+    >
+      {children}
+      <Icon node={ExternalLink} aria-hidden="true" />
+      <span className="sr-only"> {t("common.opensInNewTab")}</span>
+    </a>
   );
 }

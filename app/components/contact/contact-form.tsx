@@ -1,4 +1,5 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { toast } from "~/components/toaster";
@@ -176,7 +177,7 @@ export function ContactForm({ lang, copy, token, minFillMs, result }: ContactFor
       ))}
 
       <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting} className="w-full sm:w-auto">
-        {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        {submitting ? <Icon node={Loader2} className="animate-spin" aria-hidden="true" /> : null}
         {submitting ? copy.sending : copy.submit}
       </Button>
       <p id="contact-note" className="text-sm text-slate-600">

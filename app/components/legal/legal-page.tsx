@@ -1,31 +1,14 @@
 import { useEffect } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  AlertTriangle,
-  ArrowLeft,
-  BarChart3,
-  Building2,
-  Clock,
-  Cookie,
-  Database,
-  FileText,
-  Globe,
-  Lock,
-  Mail,
-  Megaphone,
-  Scale,
-  Settings,
-  Shield,
-  User,
-  type LucideIcon,
-} from "lucide-react";
+import { AlertTriangle, ArrowLeft, BarChart3, Building2, Clock, Cookie, Database, FileText, Globe, Lock, Mail, Megaphone, Scale, Settings, Shield, User } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import type { LegalBlock, LegalDocument, LegalIcon, LegalLabels } from "~/content/legal/types";
 import { useI18n } from "~/i18n/context";
 import { track } from "~/analytics/track";
 import { CookieSettingsLink } from "~/components/consent/cookie-settings-link";
 import { scrollToSection } from "~/lib/scroll";
 
-const icons: Record<LegalIcon, LucideIcon> = {
+const icons: Record<LegalIcon, IconNode> = {
   shield: Shield,
   database: Database,
   clock: Clock,
@@ -118,7 +101,7 @@ export function LegalPage({ document, labels }: { document: LegalDocument; label
         }}
         className="inline-flex min-h-11 items-center gap-2 font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
         {t("common.backToHome")}
       </Link>
       <div lang="en">
@@ -140,12 +123,11 @@ export function LegalPage({ document, labels }: { document: LegalDocument; label
           </ol>
         </nav>
         {document.sections.map((section, index) => {
-          const Icon = icons[section.icon];
           return (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
               <h2 id={`${section.id}-title`} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-5" aria-hidden="true" />
+                  <Icon node={icons[section.icon]} className="size-5" aria-hidden="true" />
                 </span>
                 <span>
                   {index + 1}. {section.title}

@@ -1,4 +1,5 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Avatar } from "~/components/site-image";
 import { Reveal } from "~/components/reveal";
 import { site } from "~/config/site";
@@ -35,7 +36,7 @@ export function About({ copy }: { copy: HomeContent["about"] }) {
                 className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
                 {copy.profileLink.replace("{name}", founder.name)}
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
                 <span className="sr-only"> {t("common.opensInNewTab")}</span>
               </a>
             </article>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Carousel } from "~/components/carousel";
 import { HomeSection } from "~/components/sections/home-section";
 import { Reveal } from "~/components/reveal";
@@ -41,7 +42,7 @@ function CaseCard({ item, copy, active }: { item: HomeCase; copy: HomeContent["c
         >
           {copy.readCase}
           <span className="sr-only">: {item.name}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon node={ArrowRight} aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/reveal";
 import type { HomeContent } from "~/content/home";
 import { HomeSection } from "./home-section";
@@ -13,7 +14,7 @@ export function Faq({ copy }: { copy: HomeContent["faq"] }) {
             <details className="group rounded-2xl bg-white ring-1 ring-slate-200 open:shadow-sm">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-6 py-4 font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+                <Icon node={ChevronDown} aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
               </summary>
               <p className="px-6 pb-5 text-slate-600">{item.answer}</p>
             </details>

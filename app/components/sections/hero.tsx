@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { ArrowDown, Briefcase, Star, Users } from "lucide-react";
+import { ArrowDown, Briefcase, Star, Users } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
 import { useDeviceClass, useHydrated, usePrefersReducedMotion } from "~/hooks/use-environment";
 import { useTypewriter } from "~/hooks/use-typewriter";
@@ -9,7 +10,7 @@ import { pagePath } from "~/lib/pages";
 import { scrollBehavior } from "~/lib/scroll";
 import { SOLID_AFTER_VIEWPORT_SHARE } from "~/hooks/use-header-solid";
 import { cn } from "~/lib/utils";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 
 function TypedLine({ text, enabled, className }: { text: string; enabled: boolean; className?: string }) {
   const { typed, done } = useTypewriter(text, enabled);
@@ -115,17 +116,17 @@ export function Hero({ copy }: { copy: HomeContent["hero"] }) {
         </div>
         <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.subtitle}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild variant="accent" size="lg">
-            <Link to={pagePath("contact", lang)}>{copy.primaryCta}</Link>
-          </Button>
-          <Button asChild variant="inverse" size="lg">
-            <a href="#i-nostri-business-case">{copy.secondaryCta}</a>
-          </Button>
+          <Link to={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+            {copy.primaryCta}
+          </Link>
+          <a href="#i-nostri-business-case" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+            {copy.secondaryCta}
+          </a>
         </div>
         <ul className="mt-10 flex flex-wrap gap-3">
-          {stats.map(({ icon: Icon, value, label }) => (
+          {stats.map(({ icon, value, label }) => (
             <li key={label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/20 backdrop-blur-sm">
-              <Icon aria-hidden="true" className="size-4 text-amber-300" />
+              <Icon node={icon} aria-hidden="true" className="size-4 text-amber-300" />
               <span className="font-bold">{value}</span>
               <span className="text-white/85">{label}</span>
             </li>
@@ -139,7 +140,7 @@ export function Hero({ copy }: { copy: HomeContent["hero"] }) {
         title={copy.scrollDown}
         className="absolute bottom-4 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white motion-safe:animate-bounce"
       >
-        <ArrowDown aria-hidden="true" className="size-6" />
+        <Icon node={ArrowDown} aria-hidden="true" className="size-6" />
       </a>
     </section>
   );

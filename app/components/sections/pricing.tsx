@@ -1,4 +1,5 @@
-import { BadgeCheck, CheckCircle2, ExternalLink } from "lucide-react";
+import { BadgeCheck, CheckCircle2, ExternalLink } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/reveal";
 import type { HomeContent } from "~/content/home";
 import { cn } from "~/lib/utils";
@@ -18,7 +19,7 @@ export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
               <p className="mt-1 text-sm text-slate-600">{copy.priceNote}</p>
             </div>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              <BadgeCheck aria-hidden="true" className="size-4" />
+              <Icon node={BadgeCheck} aria-hidden="true" className="size-4" />
               {copy.guaranteeBadge}
             </span>
           </div>
@@ -34,7 +35,7 @@ export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
             ))}
           </ol>
           <p className="mt-8 flex gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <Icon node={CheckCircle2} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
             <span>{copy.guaranteeText}</span>
           </p>
           <p className="mt-4 text-sm text-slate-600">{copy.timing}</p>
@@ -44,7 +45,7 @@ export function Pricing({ copy }: { copy: HomeContent["pricing"] }) {
             className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto")}
           >
             {copy.cta}
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
           </CompanyPageLink>
         </article>
       </Reveal>

@@ -1,4 +1,5 @@
-import { Check, Megaphone, ShieldAlert } from "lucide-react";
+import { Check, Megaphone, ShieldAlert } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/reveal";
 import type { HomeContent } from "~/content/home";
 import { HomeSection } from "./home-section";
@@ -10,19 +11,18 @@ export function Services({ copy }: { copy: HomeContent["services"] }) {
     <HomeSection id="services" title={copy.title} intro={copy.intro}>
       <div className="grid gap-6 md:grid-cols-2">
         {copy.cards.map((card, index) => {
-          const Icon = icons[card.icon];
           return (
             <Reveal key={card.title} from={index === 0 ? "left" : "right"} delayMs={index * 150} className="h-full">
               <article className="h-full rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon aria-hidden="true" className="size-6" />
+                  <Icon node={icons[card.icon]} aria-hidden="true" className="size-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-bold">{card.title}</h3>
                 <p className="mt-3 text-slate-600">{card.description}</p>
                 <ul className="mt-5 space-y-2">
                   {card.points.map((point) => (
                     <li key={point} className="flex gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
+                      <Icon node={Check} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
                       <span>{point}</span>
                     </li>
                   ))}

@@ -1,4 +1,5 @@
-import { Quote } from "lucide-react";
+import { Quote } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Carousel } from "~/components/carousel";
 import type { HomeContent } from "~/content/home";
 import { testimonialPeople } from "~/content/home/people";
@@ -15,7 +16,7 @@ export function Testimonials({ copy, carouselLabels }: { copy: HomeContent["test
         renderItem={(item) => (
           <div className="h-full px-2 sm:px-3">
             <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <Quote aria-hidden="true" className="size-8 text-brand-600/30" />
+              <Icon node={Quote} aria-hidden="true" className="size-8 text-brand-600/30" />
               <blockquote className="mt-3 flex-1 text-lg text-slate-800">
                 <p>{item.quote}</p>
               </blockquote>

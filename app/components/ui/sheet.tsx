@@ -1,5 +1,6 @@
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { XIcon } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
@@ -41,7 +42,7 @@ function SheetContent({
       >
         {children}
         <SheetPrimitive.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
-          <XIcon className="size-5" aria-hidden="true" />
+          <Icon node={X} className="size-5" aria-hidden="true" />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -1,7 +1,7 @@
 /** The legal pages are English only (spec, section 2); their copy is typed so one page component renders all three. */
 export type LegalSlug = "privacypolicy" | "terms" | "cookiepolicy";
 
-/** Icons the legal page component knows how to draw (lucide-react). */
+/** Icons the legal page component knows how to draw (lucide drawings). */
 export type LegalIcon =
   | "shield"
   | "database"
