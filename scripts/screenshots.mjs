@@ -12,13 +12,17 @@ for (const width of [390, 1280]) {
   for (const path of paths.length ? paths : ["/it"]) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     if (process.env.FULL_PAGE !== "0") {
-      // Walk down the page so scroll-revealed sections appear, then back to the top.
+      // Walk down the page at a reader's pace, so each section loads, hydrates and reveals itself as it
+      // comes into view (docs/decisions/0009), then back to the top.
       const height = await page.evaluate(() => document.body.scrollHeight);
       for (let y = 0; y < height; y += 400) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.waitForTimeout(50);
+        await page.waitForTimeout(250);
       }
       await page.evaluate(() => window.scrollTo(0, 0));
+      // Sections far from the viewport skip rendering (content-visibility: auto), and a full-page capture
+      // does not count as seeing them: render them all for the picture, as they look once scrolled to.
+      await page.addStyleTag({ content: "main section { content-visibility: visible !important; }" });
       await page.waitForTimeout(800);
     }
     const file = `${outDir}/${path.replace(/[^a-z0-9]+/gi, "_") || "root"}-${width}.png`;
