@@ -90,6 +90,30 @@ describe("deferredSection", () => {
     expect(screen.getByTestId("device").textContent).toBe("mobile");
   });
 
+  it("retries code that failed to download, and keeps the server HTML meanwhile and if it never comes", async () => {
+    const modules = await freshModules();
+    const Counter = counterSection(modules.environment);
+    const load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const Deferred = modules.deferredSection("faq", load);
+    container.innerHTML = renderToString(
+      <Suspense>
+        <Counter label="Open" />
+      </Suspense>,
+    );
+    await act(async () => {
+      root = hydrateRoot(container, <Deferred label="Open" />);
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    act(() => FakeIntersectionObserver.report(document.getElementById("faq")!, true));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)));
+    expect(load).toHaveBeenCalledTimes(4);
+    expect(warn).toHaveBeenCalledOnce();
+    // No error page, no blank: the section as the server sent it.
+    expect(screen.getByRole("button").textContent).toBe("Open 0");
+  });
+
   it("after a client-side navigation renders at once, with the browser's values", async () => {
     const modules = await freshModules();
     modules.environment.markPageHydrated();

@@ -26,6 +26,27 @@ function watchNearViewport(anchor: string, onNear: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** Retries of a section's code that failed to download (a phone between two cells), 1, 2, 4 s apart. */
+export const DEFERRED_SECTION_RETRIES = 3;
+
+/**
+ * A failed import must not reach an error boundary: that would swap the whole page for the error page.
+ * After the retries the promise stays pending, so the section keeps its server HTML (static, readable).
+ */
+async function loadPatiently<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt === DEFERRED_SECTION_RETRIES) {
+        console.warn("[deferred-section] code did not load; the section stays as the server rendered it", error);
+        return new Promise<T>(() => {});
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+    }
+  }
+}
+
 /**
  * A home section whose code is downloaded and hydrated only when the visitor nears it (`anchor` is the
  * id of the section's element). The server renders it whole, so the HTML is complete for visitors
@@ -41,7 +62,7 @@ export function deferredSection<P extends object>(anchor: string, load: () => Pr
   const gate = typeof document === "undefined" ? Promise.resolve() : new Promise<void>((resolve) => (openGate = resolve));
   const Section = lazy(async () => {
     await gate;
-    return { default: await load() };
+    return { default: await loadPatiently(load) };
   });
 
   function DeferredSection(props: P) {
