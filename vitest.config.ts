@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { photos } from "./scripts/photos/vite-plugin";
+import { photos } from "./scripts/photos/vite-plugin.ts";
 
 export default defineConfig({
   plugins: [photos()],

@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { generatePhotos, PHOTO_FORMATS, type GeneratedPhotos } from "./generate";
+import { generatePhotos, PHOTO_FORMATS, type GeneratedPhotos } from "./generate.ts";
 
 const MODULE_ID = "virtual:photos";
 const RESOLVED_ID = `\0${MODULE_ID}`;
