@@ -1,4 +1,4 @@
-// The photo pipeline inside Vite (docs/decisions/0009): `virtual:photos` is the manifest the server
+// The photo pipeline inside Vite (docs/decisions/0011): `virtual:photos` is the manifest the server
 // renders from, the client build ships the files under /assets/photos/ (hashed names, cached for a year
 // by server/app.ts), and the dev server serves them from the cache.
 import { readFile } from "node:fs/promises";
