@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { photos } from "./scripts/photos/vite-plugin.ts";
 
 export default defineConfig({
+  plugins: [photos()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const buildEntry = "build/server/index.js";
-const sources = ["app", "public", "drizzle", "scripts/og-images", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+// "app" includes the source photos (app/assets/photos); scripts/photos is their pipeline.
+const sources = ["app", "public", "drizzle", "scripts/og-images", "scripts/photos", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

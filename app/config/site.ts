@@ -15,7 +15,10 @@ export interface Office {
 export interface Founder {
   name: string;
   initials: string;
-  /** Path under /public, or null to show the initials avatar. */
+  /**
+   * A file name in app/assets/photos/ (`"founder-one.jpg"`), which the build turns into AVIF and WebP,
+   * or null to show the initials avatar.
+   */
   imagePath: string | null;
   profileUrl: string;
   /** Tailwind gradient classes for the initials avatar. */

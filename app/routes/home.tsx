@@ -4,7 +4,9 @@ import { Hero } from "~/components/sections/hero";
 import { PrefetchCasePages } from "~/components/case-study/prefetch-case-pages";
 import { homeCopy } from "~/content/home";
 import { uiMessages } from "~/i18n/messages";
+import { photo } from "~/.server/photos";
 import { socialImage } from "~/.server/social-image";
+import { site } from "~/config/site";
 import { pageMeta } from "~/lib/seo";
 import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
@@ -12,7 +14,8 @@ import { routeLanguage } from "~/lib/route-lang";
 export function loader({ params }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
   const { pages } = uiMessages(lang);
-  return { lang, title: pages.homeTitle, description: pages.homeDescription, copy: homeCopy(lang), socialImage: socialImage(lang) };
+  const founderPhotos = site.founders.map((founder) => (founder.imagePath ? photo(founder.imagePath) : null));
+  return { lang, title: pages.homeTitle, description: pages.homeDescription, copy: homeCopy(lang), founderPhotos, socialImage: socialImage(lang) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,12 +40,12 @@ const Faq = deferredSection("faq", () => import("~/components/sections/faq").the
 
 /** The sections in the spec's order; each carries its anchor (hero, services, about, …). */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { copy } = loaderData;
+  const { copy, founderPhotos } = loaderData;
   return (
     <>
       <Hero copy={copy.hero} />
       <Services copy={copy.services} />
-      <About copy={copy.about} />
+      <About copy={copy.about} photos={founderPhotos} />
       <BusinessCases copy={copy.cases} carouselLabels={copy.carousel} />
       <Clients copy={copy.clients} press={copy.press} carouselLabels={copy.carousel} />
       <Pricing copy={copy.pricing} />

@@ -4,10 +4,12 @@ import { Avatar } from "~/components/site-image";
 import { Reveal } from "~/components/reveal";
 import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home";
+import type { Photo } from "~/lib/photo";
 import { useI18n } from "~/i18n/context";
 import { HomeSection } from "./home-section";
 
-export function About({ copy }: { copy: HomeContent["about"] }) {
+/** `photos`: each founder's photo (app/config/site.ts), resolved by the page's loader; null for the initials. */
+export function About({ copy, photos }: { copy: HomeContent["about"]; photos: readonly (Photo | null)[] }) {
   const { t } = useI18n();
   const founders = [
     { ...site.founders[0], ...copy.founders[0] },
@@ -22,7 +24,7 @@ export function About({ copy }: { copy: HomeContent["about"] }) {
               <Avatar
                 name={founder.name}
                 initials={founder.initials}
-                imagePath={founder.imagePath}
+                image={photos[index] ?? null}
                 colorClass={`bg-gradient-to-br ${founder.gradient} text-2xl`}
                 size={112}
               />

@@ -1,0 +1,48 @@
+// The photo pipeline inside Vite (docs/decisions/0011): `virtual:photos` is the manifest the server
+// renders from, the client build ships the files under /assets/photos/ (hashed names, cached for a year
+// by server/app.ts), and the dev server serves them from the cache.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { generatePhotos, PHOTO_FORMATS, type GeneratedPhotos } from "./generate.ts";
+
+const MODULE_ID = "virtual:photos";
+const RESOLVED_ID = `\0${MODULE_ID}`;
+const URL_PREFIX = "/assets/photos/";
+
+export function photos({ root = process.cwd() } = {}): Plugin {
+  // Outside the tree Tailwind scans and git tracks, and kept between builds so unchanged photos are not
+  // encoded again.
+  const outDir = path.join(root, "node_modules/.cache/photos");
+  let generation: Promise<GeneratedPhotos> | undefined;
+  const generated = () => (generation ??= generatePhotos({ sourceDir: path.join(root, "app/assets/photos"), outDir, urlPrefix: URL_PREFIX }));
+
+  return {
+    name: "site-photos",
+    resolveId: (id) => (id === MODULE_ID ? RESOLVED_ID : undefined),
+    async load(id) {
+      if (id !== RESOLVED_ID) return;
+      return `export default ${JSON.stringify((await generated()).photos)};`;
+    },
+    async generateBundle() {
+      // The server build renders the markup; the files belong to the client build only.
+      if (this.environment.config.consumer !== "client") return;
+      for (const file of (await generated()).files) {
+        this.emitFile({ type: "asset", fileName: URL_PREFIX.slice(1) + file, source: await readFile(path.join(outDir, file)) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use(URL_PREFIX, (request, response, next) => {
+        const file = path.basename(request.url ?? "");
+        const format = PHOTO_FORMATS.find(({ extension }) => file.endsWith(`.${extension}`));
+        generated()
+          .then(async ({ files }) => {
+            if (!format || !files.includes(file)) return next();
+            response.setHeader("Content-Type", format.type);
+            response.end(await readFile(path.join(outDir, file)));
+          })
+          .catch(next);
+      });
+    },
+  };
+}
