@@ -6,4 +6,16 @@ import { photos } from "./scripts/photos/vite-plugin.ts";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), photos()],
   resolve: { tsconfigPaths: true },
+  build: {
+    // React, React DOM, the scheduler and React Router in one chunk: every page needs all of them, and
+    // one file instead of five is fewer module fetches and compiles after the first paint and 1.8 KB
+    // gzip less on the home page (one compression stream, no cross-chunk import glue).
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
+  },
 });
