@@ -9,6 +9,7 @@ import type { ContactService } from "../app/.server/contact/service";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Env } from "../app/.server/env";
 import { consentApi } from "./consent-api";
+import { contactFastPath } from "./contact-fast-path";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaders } from "./security-headers";
 
@@ -27,6 +28,8 @@ export async function createApp({ build, clientDir, database, env, contact }: Ap
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(securityHeaders(analyticsCspSources(analyticsIds(env))));
+  // Before compression: its answer is a bodiless 303 (ADR 0009).
+  app.use(contactFastPath(contact));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -44,6 +47,6 @@ export async function createApp({ build, clientDir, database, env, contact }: Ap
   app.use(await prerenderedPages(clientDir));
   app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-  app.all("/{*path}", createRequestHandler({ build, getLoadContext: (req) => ({ db: database.db, contact, clientIp: req.ip ?? "unknown" }) }));
+  app.all("/{*path}", createRequestHandler({ build, getLoadContext: (req, res) => ({ db: database.db, contact, clientIp: req.ip ?? "unknown", contactOutcome: res.locals.contactOutcome }) }));
   return app;
 }

@@ -13,12 +13,13 @@ import { track } from "~/analytics/track";
 import { useI18n } from "~/i18n/context";
 import { uiMessages } from "~/i18n/messages";
 import { emptyValues } from "~/lib/contact-form";
-import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
+import { pagePath } from "~/lib/pages";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
 import { issueFormToken } from "~/.server/contact/form-token";
-import { handleSubmission } from "~/.server/contact/submit";
+import { readContactForm } from "~/.server/contact/read-form";
+import { thankYouLocation } from "~/.server/contact/submit";
 import { socialImage } from "~/.server/social-image";
 
 /** `npm run dev` serves pages without the Express server, so without the database and form services. */
@@ -52,13 +53,12 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = routeLanguage(params);
   const copy = contactCopy(lang);
-  const outcome = await handleSubmission({ request, clientIp: context.clientIp, lang, copy, db: context.db, service: contactService(context) });
+  const outcome =
+    context.contactOutcome ?? (await contactService(context).submit({ readForm: () => readContactForm(request), clientIp: context.clientIp, lang }));
   switch (outcome.kind) {
     case "stored":
-      throw redirect(`${pagePath("thank-you", lang)}?${LEAD_SENT_PARAM}=1`, 303);
     case "bot":
-      // A bot is thanked like a person, so it learns nothing useful from the answer; no conversion.
-      throw redirect(pagePath("thank-you", lang), 303);
+      throw redirect(thankYouLocation(outcome, lang), 303);
     case "invalid":
       return data({ ...outcome, notice: null }, { status: 400 });
     case "expired":

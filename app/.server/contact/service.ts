@@ -7,18 +7,31 @@ import { log } from "../log";
 import { leadEmailSender } from "../notify/email";
 import type { Deliver } from "../notify/outbox";
 import { leadWebhookPoster } from "../notify/webhook";
+import type { Language } from "~/i18n/languages";
+import { contactCopy } from "~/content/contact";
 import type { FormTokenOptions } from "./form-token";
 import type { NotificationChannel } from "./leads";
 import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit";
+import { handleSubmission, type SubmissionInput, type SubmissionOutcome } from "./submit";
 
-/** Everything the contact action needs besides the database, built once at boot (server/index.ts). */
-export interface ContactService {
+/** What one submission needs besides the database (submit.ts). */
+export interface ContactDependencies {
   tokens: FormTokenOptions;
   rateLimiter: RateLimiter;
   /** The channels a new lead is queued for; empty when no notification is configured. */
   channels: readonly NotificationChannel[];
   /** Called after a lead is committed, to deliver its notifications without waiting for the next poll. */
   leadStored(): void;
+}
+
+/** Everything the contact action needs, built once at boot (server/index.ts). */
+export interface ContactService extends ContactDependencies {
+  /**
+   * One post of the contact form, on the server's database. The route action and the Express fast path
+   * both call this, so a process has one submission code path and one group-commit queue (the server
+   * bundle holds its own copy of the modules; this one is the server's).
+   */
+  submit(input: Pick<SubmissionInput, "readForm" | "clientIp"> & { lang: Language }): Promise<SubmissionOutcome>;
 }
 
 /** Forms stay valid for this long after the page was rendered; older ones are asked to be sent again. */
@@ -61,13 +74,15 @@ export async function createContactService(
   leadStored: () => void,
 ): Promise<ContactService> {
   const limits = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
-  return {
+  const service: ContactService = {
     tokens: { secret: await formSecret(env), minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000, maxAgeMs: FORM_MAX_AGE_MS },
     // Replicas share PostgreSQL, so they share its counters; PGlite is one process, memory is enough.
     rateLimiter: database.kind === "postgres" ? databaseRateLimiter(database.db, limits) : memoryRateLimiter(limits),
     channels,
     leadStored,
+    submit: ({ readForm, clientIp, lang }) => handleSubmission({ readForm, clientIp, lang, copy: contactCopy(lang), db: database.db, service }),
   };
+  return service;
 }
 
 /** On PostgreSQL the counters live in a table: drop ended windows once per window. Returns the stopper. */

@@ -8,14 +8,15 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { issueFormToken } from "./form-token";
 import { listLeads } from "./leads";
 import { memoryRateLimiter } from "./rate-limit";
-import type { ContactService } from "./service";
+import { readContactForm } from "./read-form";
+import type { ContactDependencies } from "./service";
 import { handleSubmission, type SubmissionOutcome } from "./submit";
 
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 const oldEnough = () => issueFormToken(SECRET, Date.now() - 10_000);
 
-function service(max = 1_000_000): ContactService {
+function service(max = 1_000_000): ContactDependencies {
   return {
     tokens: { secret: SECRET, minFillMs: 2000, maxAgeMs: 12 * 3600_000 },
     rateLimiter: memoryRateLimiter({ max, windowMs: 600_000 }),
@@ -43,7 +44,7 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
   });
 
   const submit = (request: Request, lang: "it" | "en" | "zh" | "fr" = "en", contact = service(), ip = "203.0.113.1") =>
-    handleSubmission({ request, clientIp: ip, lang, copy: contactCopy(lang), db: handle.db, service: contact });
+    handleSubmission({ readForm: () => readContactForm(request), clientIp: ip, lang, copy: contactCopy(lang), db: handle.db, service: contact });
   const stored = async (email: string) => (await listLeads(handle.db)).filter((lead) => lead.email === email);
 
   it("stores the lead with the first word as First Name, the rest as Last Name and the localized default motivation", async () => {
@@ -168,7 +169,7 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     await broken.close();
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const email = `down-${run}@example.com`;
-    const outcome = await handleSubmission({ request: form({ ...valid, email, formToken: oldEnough() }), clientIp: "192.0.2.1", lang: "zh", copy: contactCopy("zh"), db: broken.db, service: service() });
+    const outcome = await handleSubmission({ readForm: () => readContactForm(form({ ...valid, email, formToken: oldEnough() })), clientIp: "192.0.2.1", lang: "zh", copy: contactCopy("zh"), db: broken.db, service: service() });
     expect(outcome).toMatchObject({ kind: "unavailable", values: { email, fullName: valid.fullName } });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("lead not stored"));
     if ("dataDir" in where) await rm(where.dataDir, { recursive: true, force: true });

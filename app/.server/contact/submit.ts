@@ -1,12 +1,13 @@
 import type { Language } from "~/i18n/languages";
 import { validateContact, type ContactValues, type FieldErrors } from "~/lib/contact-form";
 import type { ContactCopy } from "~/content/contact/types";
+import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
 import type { Database } from "../db/client";
 import { log } from "../log";
 import { checkFormToken, issueFormToken } from "./form-token";
 import { storeLead } from "./leads";
-import { readContactForm } from "./read-form";
-import type { ContactService } from "./service";
+import type { ReadResult } from "./read-form";
+import type { ContactDependencies } from "./service";
 
 /** What happened to one post of the contact form; the route turns it into a response. */
 export type SubmissionOutcome =
@@ -29,22 +30,27 @@ function botTurnedAway(reason: BotReason, details: { ageMs?: number } = {}): Sub
 }
 
 export interface SubmissionInput {
-  request: Request;
+  /**
+   * Reads the posted form: `readContactForm(request)` in the route action, the Express fast path's own
+   * reading of Node's request otherwise (server/contact-fast-path.ts). Called once, after the rate limit
+   * has counted the post.
+   */
+  readForm: () => Promise<ReadResult>;
   clientIp: string;
   lang: Language;
   copy: ContactCopy;
   db: Database;
-  service: ContactService;
+  service: ContactDependencies;
 }
 
 /**
  * The order matters: the rate limit counts every post; a filled honeypot is answered before anything
  * else; a person's problem (stale page, invalid field, limit, database down) is always said, never hidden.
  */
-export async function handleSubmission({ request, clientIp, lang, copy, db, service }: SubmissionInput): Promise<SubmissionOutcome> {
+export async function handleSubmission({ readForm, clientIp, lang, copy, db, service }: SubmissionInput): Promise<SubmissionOutcome> {
   // A database that cannot count cannot store either: let the post through to the honest 503 below.
   const limit = await service.rateLimiter.consume(clientIp).catch(() => ({ allowed: true as const }));
-  const read = await readContactForm(request);
+  const read = await readForm();
   const fresh = () => issueFormToken(service.tokens.secret);
   if (!read.ok) {
     // Malformed posts are what scanners send all day: worth a line, not an alert.
@@ -79,4 +85,20 @@ export async function handleSubmission({ request, clientIp, lang, copy, db, serv
     log.error("lead not stored", { error: error instanceof Error ? error.message : String(error) });
     return { kind: "unavailable", values, token: token! };
   }
+}
+
+/** The outcomes answered with a 303 to the thank-you page; every other one shows the form again. */
+export type ThankedOutcome = Extract<SubmissionOutcome, { kind: "stored" | "bot" }>;
+
+export function isThanked(outcome: SubmissionOutcome): outcome is ThankedOutcome {
+  return outcome.kind === "stored" || outcome.kind === "bot";
+}
+
+/**
+ * Where a thanked visitor is sent (303). A bot is thanked like a person, so it learns nothing useful from
+ * the answer, but only a stored lead carries the marker that makes the thank-you page report a
+ * conversion. The route action and the Express fast path both answer from this.
+ */
+export function thankYouLocation(outcome: ThankedOutcome, lang: Language): string {
+  return outcome.kind === "stored" ? `${pagePath("thank-you", lang)}?${LEAD_SENT_PARAM}=1` : pagePath("thank-you", lang);
 }
