@@ -28,7 +28,7 @@ export async function createApp({ build, clientDir, database, env, contact }: Ap
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(securityHeaders(analyticsCspSources(analyticsIds(env))));
-  // Before compression: its answer is a bodiless 303 (ADR 0009).
+  // Before compression: its answer is a bodiless 303 (ADR 0012).
   app.use(contactFastPath(contact));
   app.use(compression());
 

@@ -11,7 +11,7 @@ const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})
 
 /**
  * The contact form posted without JavaScript, in its ordinary shape, answered without React Router
- * (ADR 0009): the same submission (`ContactService.submit`), the same 303, for a fraction of the CPU.
+ * (ADR 0012): the same submission (`ContactService.submit`), the same 303, for a fraction of the CPU.
  *
  * Only a post that React Router would certainly hand to the contact action is taken: POST to a contact
  * page's own path (no query, no trailing slash), URL-encoded, with a declared length within the body
