@@ -17,9 +17,11 @@ import { pagePath } from "~/lib/pages";
 import { pageMeta } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { routeLanguage } from "~/lib/route-lang";
+import { isLanguage } from "~/i18n/languages";
 import { issueFormToken } from "~/.server/contact/form-token";
 import { readContactForm } from "~/.server/contact/read-form";
 import { thankYouLocation } from "~/.server/contact/submit";
+import { notFound } from "~/.server/responses";
 import { socialImage } from "~/.server/social-image";
 
 /** `npm run dev` serves pages without the Express server, so without the database and form services. */
@@ -51,6 +53,9 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  // The language layout's loader answers 404 for an unknown language, but an action runs before any
+  // loader: without this, a post to /de/contact would be stored (as English) and thanked.
+  if (!isLanguage(params.lang)) notFound(request);
   const lang = routeLanguage(params);
   const copy = contactCopy(lang);
   const outcome =

@@ -230,6 +230,18 @@ test.describe("spam defence", () => {
   });
 });
 
+test("a post under a language the site does not have is a 404 and stores nothing", async ({ request, baseURL }) => {
+  const secret = process.env.FORM_SECRET || (await readFile(path.join(dataDir, "form-secret"), "utf8")).trim();
+  const email = uniqueEmail("unknown-language");
+  const response = await request.post("/de/contact", {
+    headers: { origin: baseURL!, "x-forwarded-for": uniqueAddress() },
+    form: { fullName: "Nobody Here", email, company: "Nowhere", formToken: issueFormToken(secret, Date.now() - 60_000) },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(404);
+  expect(await storedLeads(email)).toEqual([]);
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test(`too many posts from one address get the localized 429 answer (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({ browser, request }) => {
     const context = await browser.newContext({ javaScriptEnabled });
