@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeIntersectionObserver, installIntersectionObserver, setViewport } from "~/test-support/browser";
-import { headerIsSolid, useHeaderSolid } from "./use-header-solid";
+import { HEADER_BAND_MARGIN, headerIsSolid, useHeaderSolid } from "./use-header-solid";
 
 function scrollTo(y: number) {
   Object.defineProperty(window, "scrollY", { configurable: true, value: y });
@@ -34,6 +34,8 @@ describe("useHeaderSolid", () => {
 
   it("is transparent over the hero, solid below it and transparent again over the contact section", () => {
     const { result } = renderHook(() => useHeaderSolid(true));
+    // Watched in the band under the header, not anywhere on screen.
+    expect(FakeIntersectionObserver.instances.at(-1)?.options.rootMargin).toBe(HEADER_BAND_MARGIN);
     expect(result.current).toBe(false);
     act(() => scrollTo(900));
     expect(result.current).toBe(true);

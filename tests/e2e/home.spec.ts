@@ -59,13 +59,16 @@ test.describe("header", () => {
     });
   });
 
-  test("is transparent over the hero, solid below it and transparent over the contact section", async ({ page }) => {
+  test("is transparent over the hero, solid below it and transparent once the contact section is behind it", async ({ page }) => {
     await page.goto("/en");
     const header = page.getByRole("banner");
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect(header).toHaveAttribute("data-solid", "true");
-    await page.evaluate(() => document.getElementById("contact")!.scrollIntoView({ block: "center" }));
+    // Lower on the screen the dark section is not behind the header yet: white links over white stay hidden.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById("contact")!.offsetTop - window.innerHeight / 2));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await page.evaluate(() => window.scrollTo(0, document.getElementById("contact")!.offsetTop));
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.goto("/en/airhelp-case");
     await expect(header).toHaveAttribute("data-solid", "true");
