@@ -52,9 +52,13 @@ describe("deferredSection", () => {
     container.remove();
   });
 
-  async function hydrateDeferred(modules: Modules) {
+  /** Hydrates the section's server HTML; with `failure`, every download of its code throws that. */
+  async function hydrateDeferred(modules: Modules, failure?: Error) {
     const Counter = counterSection(modules.environment);
-    const load = vi.fn(async () => Counter as ComponentType<{ label: string }>);
+    const load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => {
+      if (failure) throw failure;
+      return Counter;
+    });
     const Deferred = modules.deferredSection("faq", load);
     // What the server sends: a completed Suspense boundary, with the server's values.
     container.innerHTML = renderToString(
@@ -92,19 +96,7 @@ describe("deferredSection", () => {
 
   it("retries code that failed to download, and keeps the server HTML meanwhile and if it never comes", async () => {
     const modules = await freshModules();
-    const Counter = counterSection(modules.environment);
-    const load = vi.fn(async (): Promise<ComponentType<{ label: string }>> => {
-      throw new TypeError("Failed to fetch dynamically imported module");
-    });
-    const Deferred = modules.deferredSection("faq", load);
-    container.innerHTML = renderToString(
-      <Suspense>
-        <Counter label="Open" />
-      </Suspense>,
-    );
-    await act(async () => {
-      root = hydrateRoot(container, <Deferred label="Open" />);
-    });
+    const { load } = await hydrateDeferred(modules, new TypeError("Failed to fetch dynamically imported module"));
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     act(() => FakeIntersectionObserver.report(document.getElementById("faq")!, true));
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000)));
