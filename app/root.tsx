@@ -25,7 +25,7 @@ import { uiFallbackLanguage } from "./i18n/languages";
 import { uiMessages } from "./i18n/messages";
 import { rootFailureMessages } from "./i18n/root-failure";
 import { languageFromPath, languageQueryRedirect } from "./lib/language-url";
-import { pageMeta } from "./lib/seo";
+import { errorPageMeta } from "./lib/seo";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import appStylesheet from "./app.css?url";
 
@@ -112,13 +112,11 @@ export default function App() {
 
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error || !loaderData) return [];
-  const { lang, messages } = loaderData;
+  const { messages } = loaderData;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return pageMeta({
-    title: notFound ? messages.notFound.metaTitle : messages.error.metaTitle,
-    description: notFound ? messages.notFound.description : messages.error.description,
-    lang,
-  });
+  return notFound
+    ? errorPageMeta(messages.notFound.metaTitle, messages.notFound.description)
+    : errorPageMeta(messages.error.metaTitle, messages.error.description);
 }
 
 export function ErrorBoundary() {

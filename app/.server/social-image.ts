@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import { homeCopy } from "~/content/home";
 import type { Language } from "~/i18n/languages";
-import type { SocialImage } from "~/lib/seo";
+import type { SocialImage } from "./seo";
 
 /**
  * The share image of each language (Open Graph and Twitter cards): drawn at build time by

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { pageMeta } from "../.server/seo";
 import { socialImage } from "../.server/social-image";
 import { site } from "../config/site";
 import { languages } from "../i18n/languages";
 import { allPagePaths, isListedPage } from "./pages";
-import { pageMeta } from "./seo";
 import { robotsTxt, sitemapXml } from "./sitemap";
 
 const entries = [...sitemapXml().matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({

@@ -6,8 +6,9 @@ import { localizedCaseStudy } from "~/content/case-studies/lookup";
 import type { CaseSlug } from "~/content/case-studies/types";
 import { caseSlugs } from "~/lib/pages";
 import { uiMessages } from "~/i18n/messages";
-import { pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd, caseStudyJsonLd } from "~/lib/structured-data";
+import { pageMeta } from "~/.server/seo";
+import { breadcrumbJsonLd, caseStudyJsonLd } from "~/.server/structured-data";
+import { metaFromLoader } from "~/lib/seo";
 import { routeLanguage } from "~/lib/route-lang";
 
 function isCaseSlug(segment: string | undefined): segment is CaseSlug {
@@ -22,15 +23,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split("/").filter(Boolean).pop();
   if (!isCaseSlug(slug)) notFound(request);
   const lang = routeLanguage(params);
-  return { lang, homeName: uiMessages(lang).common.home, socialImage: socialImage(lang), ...localizedCaseStudy(slug, lang) };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { copy, copyLang, facts, homeName, lang, socialImage } = loaderData;
-  return [
-    ...pageMeta({ title: copy.title, description: copy.metaDescription, page: facts.slug, lang, socialImage }),
-    { "script:ld+json": breadcrumbJsonLd(lang, homeName, facts.slug, copy.title) },
+  const { facts, copy, copyLang } = localizedCaseStudy(slug, lang);
+  const head = [
+    ...pageMeta({ title: copy.title, description: copy.metaDescription, page: facts.slug, lang, socialImage: socialImage(lang) }),
+    { "script:ld+json": breadcrumbJsonLd(lang, uiMessages(lang).common.home, facts.slug, copy.title) },
     {
       "script:ld+json": caseStudyJsonLd(lang, facts.slug, {
         headline: copy.title,
@@ -41,7 +37,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
       }),
     },
   ];
+  return { head, facts, copy, copyLang };
 }
+
+export const meta = metaFromLoader;
 
 export default function CaseStudy({ loaderData }: Route.ComponentProps) {
   const { facts, copy, copyLang } = loaderData;

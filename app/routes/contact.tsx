@@ -14,8 +14,9 @@ import { useI18n } from "~/i18n/context";
 import { uiMessages } from "~/i18n/messages";
 import { emptyValues } from "~/lib/contact-form";
 import { pagePath } from "~/lib/pages";
-import { pageMeta } from "~/lib/seo";
-import { breadcrumbJsonLd } from "~/lib/structured-data";
+import { pageMeta } from "~/.server/seo";
+import { breadcrumbJsonLd } from "~/.server/structured-data";
+import { metaFromLoader } from "~/lib/seo";
 import { routeLanguage } from "~/lib/route-lang";
 import { isLanguage } from "~/i18n/languages";
 import { issueFormToken } from "~/.server/contact/form-token";
@@ -40,12 +41,16 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const expected = pagePath("contact", lang);
   if (url.pathname.replace(/\/+$/, "") !== expected) throw redirect(expected + url.search, 301);
   const { pages, common } = uiMessages(lang);
+  const [title, description] = [pages.contactTitle, pages.contactDescription];
+  const head = [
+    ...pageMeta({ lang, title, description, page: "contact", socialImage: socialImage(lang) }),
+    { "script:ld+json": breadcrumbJsonLd(lang, common.home, "contact", title) },
+  ];
   return {
+    head,
     lang,
-    homeName: common.home,
-    title: pages.contactTitle,
-    description: pages.contactDescription,
-    socialImage: socialImage(lang),
+    title,
+    description,
     copy: contactCopy(lang),
     token: issueFormToken(contactService(context).tokens.secret),
     minFillMs: contactService(context).tokens.minFillMs,
@@ -94,14 +99,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, title, description, homeName, socialImage } = loaderData;
-  return [
-    ...pageMeta({ lang, title, description, page: "contact", socialImage }),
-    { "script:ld+json": breadcrumbJsonLd(lang, homeName, "contact", title) },
-  ];
-}
+export const meta = metaFromLoader;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { lang, title, description, copy, token, minFillMs } = loaderData;

@@ -7,26 +7,25 @@ import { uiMessages } from "~/i18n/messages";
 import { photo } from "~/.server/photos";
 import { socialImage } from "~/.server/social-image";
 import { site } from "~/config/site";
-import { pageMeta } from "~/lib/seo";
-import { faqJsonLd, organizationJsonLd } from "~/lib/structured-data";
+import { pageMeta } from "~/.server/seo";
+import { faqJsonLd, organizationJsonLd } from "~/.server/structured-data";
+import { metaFromLoader } from "~/lib/seo";
 import { routeLanguage } from "~/lib/route-lang";
 
 export function loader({ params }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
   const { pages } = uiMessages(lang);
   const founderPhotos = site.founders.map((founder) => (founder.imagePath ? photo(founder.imagePath) : null));
-  return { lang, title: pages.homeTitle, description: pages.homeDescription, copy: homeCopy(lang), founderPhotos, socialImage: socialImage(lang) };
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const { lang, title, description, copy, socialImage } = loaderData;
-  return [
-    ...pageMeta({ lang, title, description, page: "home", socialImage }),
-    { "script:ld+json": organizationJsonLd(lang, description) },
+  const copy = homeCopy(lang);
+  const head = [
+    ...pageMeta({ lang, title: pages.homeTitle, description: pages.homeDescription, page: "home", socialImage: socialImage(lang) }),
+    { "script:ld+json": organizationJsonLd(lang, pages.homeDescription) },
     { "script:ld+json": faqJsonLd(lang, copy.faq.items) },
   ];
+  return { head, copy, founderPhotos };
 }
+
+export const meta = metaFromLoader;
 
 // Below the hero, each section's code loads and hydrates as the visitor nears it (deferred-section).
 const Services = deferredSection("services", () => import("~/components/sections/services").then((m) => m.Services));

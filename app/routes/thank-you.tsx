@@ -9,19 +9,17 @@ import { useI18n } from "~/i18n/context";
 import { uiMessages } from "~/i18n/messages";
 import { track } from "~/analytics/track";
 import { LEAD_SENT_PARAM } from "~/lib/pages";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/.server/seo";
+import { metaFromLoader } from "~/lib/seo";
 import { routeLanguage } from "~/lib/route-lang";
 
 export function loader({ params }: Route.LoaderArgs) {
   const lang = routeLanguage(params);
   const { thankYou } = uiMessages(lang);
-  return { lang, title: thankYou.metaTitle, description: thankYou.metaDescription, socialImage: socialImage(lang) };
+  return { head: pageMeta({ lang, title: thankYou.metaTitle, description: thankYou.metaDescription, page: "thank-you", socialImage: socialImage(lang) }) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return pageMeta({ ...loaderData, page: "thank-you" });
-}
+export const meta = metaFromLoader;
 
 export default function ThankYou() {
   const { lang, t } = useI18n();

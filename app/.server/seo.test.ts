@@ -1,9 +1,11 @@
+import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { socialImage } from "../.server/social-image";
-import { site } from "../config/site";
+import { site } from "~/config/site";
+import { errorPageMeta } from "~/lib/seo";
 import { pageMeta } from "./seo";
+import { socialImage } from "./social-image";
 
-function content(tags: ReturnType<typeof pageMeta>, key: string): string[] {
+function content(tags: MetaDescriptor[], key: string): string[] {
   return tags
     .filter((tag) => ("property" in tag && tag.property === key) || ("name" in tag && tag.name === key))
     .map((tag) => (tag as { content: string }).content);
@@ -31,9 +33,12 @@ describe("share tags", () => {
     expect(content(tags, "og:locale:alternate").sort()).toEqual(["en_US", "it_IT"]);
   });
 
-  it("are left out of error pages, which are not meant to be shared", () => {
-    const errorTags = pageMeta({ title: "Page not found", description: "Gone.", lang: "en" });
+  it("are left out of error pages, which are not meant to be shared or indexed", () => {
+    const errorTags = errorPageMeta("Page not found", "Gone.");
+    expect(errorTags).toContainEqual({ title: `Page not found | ${site.name} – European PR Agency` });
+    expect(content(errorTags, "robots")).toEqual(["noindex"]);
     expect(content(errorTags, "og:image")).toEqual([]);
     expect(content(errorTags, "twitter:card")).toEqual([]);
+    expect(errorTags.some((tag) => "rel" in tag)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
-import { site, type Office } from "../config/site";
-import type { Language } from "../i18n/languages";
-import { pagePath, type PageId } from "./pages";
+import { site, type Office } from "~/config/site";
+import type { Language } from "~/i18n/languages";
+import { pagePath, type PageId } from "~/lib/pages";
 
-/** JSON-LD blocks (schema.org), emitted through route `meta` as { "script:ld+json": … }. */
+/** JSON-LD blocks (schema.org), built by the loaders and emitted through route `meta` as { "script:ld+json": … }. */
 export type JsonLd = Record<string, unknown>;
 
 const organizationId = `${site.origin}/#organization`;
