@@ -78,7 +78,7 @@ describe("deferredSection", () => {
     const modules = await freshModules();
     const { load } = await hydrateDeferred(modules);
     const button = screen.getByRole("button");
-    await act(async () => button.click());
+    await flush();
     expect(load).not.toHaveBeenCalled();
     expect(button.textContent).toBe("Open 0");
     expect(FakeIntersectionObserver.instances.at(-1)?.options.rootMargin).toBe("100% 0px");
@@ -92,6 +92,29 @@ describe("deferredSection", () => {
     await act(async () => button.click());
     expect(button.textContent).toBe("Open 1");
     expect(screen.getByTestId("device").textContent).toBe("mobile");
+  });
+
+  it("holds a click made before the section hydrated, loads its code at once and repeats the click once it has", async () => {
+    const modules = await freshModules();
+    const { load } = await hydrateDeferred(modules);
+    const button = screen.getByRole("button");
+    // Far from the screen as far as the observer knows (the visitor jumped there): the click alone opens it.
+    await act(async () => button.click());
+    await flush();
+    expect(load).toHaveBeenCalledOnce();
+    expect(button.textContent).toBe("Open 1");
+    // Once hydrated, clicks go straight to React, once each.
+    await act(async () => button.click());
+    expect(button.textContent).toBe("Open 2");
+  });
+
+  it("leaves a modified click to the browser (a new tab), without holding it", async () => {
+    const modules = await freshModules();
+    const { load } = await hydrateDeferred(modules);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    await act(async () => void screen.getByRole("button").dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it("retries code that failed to download, and keeps the server HTML meanwhile and if it never comes", async () => {

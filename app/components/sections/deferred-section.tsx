@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from "react";
 import { DeferredHydration, isPageHydrated, type DeferredHydrationState } from "~/hooks/use-environment";
 
 /** A section's code loads when the section is at most this far below (or above) the screen. */
@@ -26,6 +26,33 @@ function watchNearViewport(anchor: string, onNear: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * Controls that only JavaScript makes work: plain buttons, and links that open a dialog (their href is
+ * only the no-JavaScript fallback). Other links, form submissions and <details> work as plain HTML
+ * before hydration, so their clicks are left to the browser.
+ */
+const SCRIPTED_CONTROL = 'button[type="button"], a[aria-haspopup]';
+
+/**
+ * Until its part of the page has hydrated, a click on a scripted control would do nothing: React has no
+ * handler for it yet. The click is held instead, and the part's code is fetched at once; `replayHeldClick`
+ * repeats it once the part has hydrated, on the same element, as React keeps the server's DOM nodes.
+ */
+function holdEarlyClicks(anchor: string, held: RefObject<HTMLElement | null>, state: DeferredHydrationState, onClick: () => void): () => void {
+  const element = document.getElementById(anchor);
+  if (!element) return () => {};
+  const hold = (event: MouseEvent) => {
+    const control = event.target instanceof Element && element.contains(event.target) ? event.target.closest<HTMLElement>(SCRIPTED_CONTROL) : null;
+    if (!control || !state.pending || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    held.current = control;
+    onClick();
+  };
+  // On the window: React's own listener, on the document, stops a click on a dehydrated part.
+  window.addEventListener("click", hold, true);
+  return () => window.removeEventListener("click", hold, true);
+}
+
 /** Retries of a section's code that failed to download (a phone between two cells), 1, 2, 4 s apart. */
 export const DEFERRED_SECTION_RETRIES = 3;
 
@@ -48,12 +75,12 @@ async function loadPatiently<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A home section whose code is downloaded and hydrated only when the visitor nears it (`anchor` is the
- * id of the section's element). The server renders it whole, so the HTML is complete for visitors
- * without JavaScript and for search engines, and until it hydrates the section is plain HTML: visible,
- * links working. A phone that stays at the top downloads and runs none of it, and the page hydrates in
- * smaller pieces. After a client-side navigation there is no server HTML to show meanwhile, so the code
- * loads at once.
+ * A part of the page below the first screen (a home section, the footer) whose code is downloaded and
+ * hydrated only when the visitor nears it (`anchor` is the id of its element). The server renders it
+ * whole, so the HTML is complete for visitors without JavaScript and for search engines, and until it
+ * hydrates the part is plain HTML: visible, links working, a click on a button held and repeated. A phone
+ * that stays at the top downloads and runs none of it, and the page hydrates in smaller pieces. After a
+ * client-side navigation there is no server HTML to show meanwhile, so the code loads at once.
  */
 export function deferredSection<P extends object>(anchor: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   // React renders a server-rendered boundary's content only after the page's first commit, so the
@@ -69,15 +96,21 @@ export function deferredSection<P extends object>(anchor: string, load: () => Pr
     // Mounted while the page hydrates: its server HTML stays until the visitor nears it, and its own
     // hydration comes later (see DeferredHydration). Mounted afterwards: a client render.
     const [state] = useState<DeferredHydrationState>(() => ({ pending: !isPageHydrated() }));
+    const heldClick = useRef<HTMLElement | null>(null);
     useEffect(() => {
       if (!state.pending) return openGate();
-      return watchNearViewport(anchor, openGate);
+      const stopWatching = watchNearViewport(anchor, openGate);
+      const stopHolding = holdEarlyClicks(anchor, heldClick, state, openGate);
+      return () => {
+        stopWatching();
+        stopHolding();
+      };
     }, [state]);
     return (
       <DeferredHydration value={state}>
         <Suspense fallback={null}>
           <Section {...props} />
-          <HydrationDone state={state} />
+          <HydrationDone state={state} heldClick={heldClick} />
         </Suspense>
       </DeferredHydration>
     );
@@ -86,10 +119,16 @@ export function deferredSection<P extends object>(anchor: string, load: () => Pr
   return DeferredSection;
 }
 
-/** Its effect runs once the boundary's content has hydrated (effects run in tree order, after it). */
-function HydrationDone({ state }: { state: DeferredHydrationState }) {
+/**
+ * Its effect runs once the boundary's content has hydrated (effects run in tree order, after it), and
+ * repeats a click the visitor made before that (`holdEarlyClicks`).
+ */
+function HydrationDone({ state, heldClick }: { state: DeferredHydrationState; heldClick: RefObject<HTMLElement | null> }) {
   useEffect(() => {
     state.pending = false;
-  }, [state]);
+    const control = heldClick.current;
+    heldClick.current = null;
+    if (control?.isConnected) control.click();
+  }, [state, heldClick]);
   return null;
 }
