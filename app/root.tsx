@@ -15,8 +15,8 @@ import { Toaster } from "./components/toaster";
 import type { Route } from "./+types/root";
 import { FloatingBar } from "./components/floating-bar";
 import { markPageHydrated } from "./hooks/use-environment";
-import { Footer } from "./components/footer";
 import { Header } from "./components/header";
+import { deferredSection } from "./components/sections/deferred-section";
 import { StatusPage } from "./components/status-page";
 import { consentDefaultScript } from "./consent/consent-mode";
 import { consentCopy } from "./content/consent";
@@ -36,6 +36,9 @@ import appStylesheet from "./app.css?url";
 const ConsentManager = lazy(() =>
   import("./components/consent/consent-manager").then((module) => ({ default: module.ConsentManager })),
 );
+
+/** At the bottom of every page: its code loads and hydrates as the visitor nears it (docs/decisions/0009). */
+const Footer = deferredSection("footer", () => import("./components/footer").then((module) => module.Footer));
 
 /** The one font every page needs before it can paint its text in the final face. */
 export const links: Route.LinksFunction = () => [

@@ -38,7 +38,7 @@ function scrollToTop() {
 export function Footer() {
   const { lang, t } = useI18n();
   return (
-    <footer className="bg-brand-900 text-white">
+    <footer id="footer" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo className="text-white" />
