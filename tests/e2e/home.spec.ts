@@ -5,6 +5,7 @@ import { en } from "../../app/content/home/en";
 import { it as italian } from "../../app/content/home/it";
 import { clientLogos, pressOutlets } from "../../app/content/logos";
 import { languages } from "../../app/i18n/languages";
+import { uiMessages } from "../../app/i18n/messages";
 
 const sectionIds = ["hero", "services", "about", "i-nostri-business-case", "business-cases-section", "clients", "pricing", "contact", "testimonials", "faq"];
 
@@ -94,6 +95,16 @@ test("the hero headline types again after a language change", async ({ page }) =
   await expect(line.locator("[data-typed]")).toHaveText(en.hero.headlineDesktop);
 });
 
+test("a language switch at the top keeps every section below, in the new language, and the footer", async ({ page }) => {
+  await page.goto("/en");
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(/\/fr$/);
+  // The sections far below had not hydrated yet: React drops their server HTML on such an update.
+  await expect(page.locator("#faq h2")).toHaveText(homeCopy("fr").faq.title);
+  for (const id of sectionIds) await expect(page.locator(`#${id}`)).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toContainText(uiMessages("fr").footer.legalHeading);
+});
+
 test.describe("press logos", () => {
   test("appear on the Italian page only", async ({ page }) => {
     await page.goto("/it");
@@ -164,6 +175,15 @@ test.describe("floating bar", () => {
     await expect(bar.getByRole("link", { name: /Our company page/ })).toHaveAttribute("target", "_blank");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(bar).toBeHidden();
+  });
+
+  test("shows on the next page after leaving home from the hero, without scrolling", async ({ page }) => {
+    await page.goto("/en");
+    const bar = page.getByRole("complementary", { name: "Quick contact" });
+    await expect(bar).toBeHidden();
+    await page.locator("#hero").getByRole("link", { name: en.hero.primaryCta }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(bar).toBeVisible();
   });
 
   test("copies the e-mail address", async ({ page, context }) => {

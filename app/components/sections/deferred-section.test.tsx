@@ -129,6 +129,16 @@ describe("deferredSection", () => {
     expect(screen.getByRole("button").textContent).toBe("Open 0");
   });
 
+  it("loads at once when new props arrive before it hydrated (React drops the server HTML then)", async () => {
+    const modules = await freshModules();
+    const { load, Deferred } = await hydrateDeferred(modules);
+    // A language switch: the page re-renders the section with other words while it still waits.
+    await act(async () => root!.render(<Deferred label="Ouvrir" />));
+    await flush();
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button").textContent).toBe("Ouvrir 0");
+  });
+
   it("after a client-side navigation renders at once, with the browser's values", async () => {
     const modules = await freshModules();
     modules.environment.markPageHydrated();

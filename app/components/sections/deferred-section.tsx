@@ -82,7 +82,12 @@ async function loadPatiently<T>(load: () => Promise<T>): Promise<T> {
  * that stays at the top downloads and runs none of it, and the page hydrates in smaller pieces. After a
  * client-side navigation there is no server HTML to show meanwhile, so the code loads at once.
  */
-export function deferredSection<P extends object>(anchor: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferredSection<P extends object>(
+  anchor: string,
+  load: () => Promise<ComponentType<P>>,
+  /** When the code is needed, if not when the element nears the screen; returns a function that stops watching. */
+  whenNeeded: (onNeeded: () => void) => () => void = (onNeeded) => watchNearViewport(anchor, onNeeded),
+): ComponentType<P> {
   // React renders a server-rendered boundary's content only after the page's first commit, so the
   // lazy component cannot tell by itself whether it hydrates or renders: the wrapper opens the gate.
   let openGate = () => {};
@@ -99,7 +104,7 @@ export function deferredSection<P extends object>(anchor: string, load: () => Pr
     const heldClick = useRef<HTMLElement | null>(null);
     useEffect(() => {
       if (!state.pending) return openGate();
-      const stopWatching = watchNearViewport(anchor, openGate);
+      const stopWatching = whenNeeded(openGate);
       const stopHolding = holdEarlyClicks(anchor, heldClick, state, openGate);
       return () => {
         stopWatching();
@@ -108,7 +113,7 @@ export function deferredSection<P extends object>(anchor: string, load: () => Pr
     }, [state]);
     return (
       <DeferredHydration value={state}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<OpenGate open={openGate} />}>
           <Section {...props} />
           <HydrationDone state={state} heldClick={heldClick} />
         </Suspense>
@@ -117,6 +122,16 @@ export function deferredSection<P extends object>(anchor: string, load: () => Pr
   }
   DeferredSection.displayName = `Deferred(${anchor})`;
   return DeferredSection;
+}
+
+/**
+ * React shows the fallback only when there is no server HTML to keep: a client render, or a part that got
+ * new props or context before it hydrated (a client-side navigation, a language switch), whose server
+ * HTML React then drops. Either way the code is needed now, not when the element, gone, nears the screen.
+ */
+function OpenGate({ open }: { open: () => void }) {
+  useEffect(open, [open]);
+  return null;
 }
 
 /**
