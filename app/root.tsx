@@ -13,7 +13,6 @@ import {
 import { lazy, Suspense, useEffect } from "react";
 import { Toaster } from "./components/toaster";
 import type { Route } from "./+types/root";
-import { FloatingBar } from "./components/floating-bar";
 import { markPageHydrated } from "./hooks/use-environment";
 import { Header } from "./components/header";
 import { deferredSection } from "./components/sections/deferred-section";
@@ -24,6 +23,7 @@ import { I18nProvider, useI18n } from "./i18n/context";
 import { uiFallbackLanguage } from "./i18n/languages";
 import { uiMessages } from "./i18n/messages";
 import { rootFailureMessages } from "./i18n/root-failure";
+import { whenHeroLeaves } from "./lib/hero-in-view";
 import { languageFromPath, languageQueryRedirect } from "./lib/language-url";
 import { errorPageMeta } from "./lib/seo";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -39,6 +39,9 @@ const ConsentManager = lazy(() =>
 
 /** At the bottom of every page: its code loads and hydrates as the visitor nears it (docs/decisions/0009). */
 const Footer = deferredSection("footer", () => import("./components/footer").then((module) => module.Footer));
+
+/** Hidden until the visitor leaves the hero; its code loads then (at once on a page without a hero). */
+const FloatingBar = deferredSection("floating-bar", () => import("./components/floating-bar").then((module) => module.FloatingBar), whenHeroLeaves);
 
 /** The one font every page needs before it can paint its text in the final face. */
 export const links: Route.LinksFunction = () => [

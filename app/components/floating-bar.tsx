@@ -3,12 +3,11 @@ import { ExternalLink, Mail } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useInView } from "~/hooks/use-in-view";
 import { useI18n } from "~/i18n/context";
+import { HERO_VISIBLE_THRESHOLD } from "~/lib/hero-in-view";
 import { cn } from "~/lib/utils";
 import { useCopyEmail } from "./copy-email";
 import { CompanyPageLink } from "./company-page-link";
 
-/** Spec, section 9: the bar appears once less than half of the hero is visible. */
-export const HERO_VISIBLE_THRESHOLD = 0.5;
 /** Pages where the bar would sit on top of what the visitor came to read (spec, section 2). */
 const pagesWithoutBar = new Set(["privacypolicy", "terms", "calendly"]);
 
@@ -31,6 +30,7 @@ export function FloatingBar() {
 
   return (
     <aside
+      id="floating-bar"
       aria-label={t("home.floatingBarLabel")}
       data-visible={visible}
       className={cn(
