@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { useInView } from "./use-in-view";
 
 /** Spec, section 9: the header turns solid past 90 % of the viewport height. */
@@ -32,7 +32,9 @@ export function useHeaderSolid(onHome: boolean): boolean {
       return;
     }
     const update = () => setPastHero(headerIsSolid(window.scrollY, window.innerHeight, false));
-    update();
+    // The first reading comes right after hydration: in a transition React can split it from the rest of
+    // that work instead of re-rendering the header in one more uninterruptible task.
+    startTransition(update);
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     return () => {
