@@ -41,7 +41,8 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const expected = pagePath("contact", lang);
   if (url.pathname.replace(/\/+$/, "") !== expected) throw redirect(expected + url.search, 301);
   const { pages, common } = uiMessages(lang);
-  const [title, description] = [pages.contactTitle, pages.contactDescription];
+  const title = pages.contactTitle;
+  const description = pages.contactDescription;
   const head = [
     ...pageMeta({ lang, title, description, page: "contact", socialImage: socialImage(lang) }),
     { "script:ld+json": breadcrumbJsonLd(lang, common.home, "contact", title) },

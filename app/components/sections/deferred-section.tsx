@@ -35,7 +35,7 @@ const SCRIPTED_CONTROL = 'button[type="button"], a[aria-haspopup]';
 
 /**
  * Until its part of the page has hydrated, a click on a scripted control would do nothing: React has no
- * handler for it yet. The click is held instead, and the part's code is fetched at once; `replayHeldClick`
+ * handler for it yet. The click is held instead, and the part's code is fetched at once; `HydrationDone`
  * repeats it once the part has hydrated, on the same element, as React keeps the server's DOM nodes.
  */
 function holdEarlyClicks(anchor: string, held: RefObject<HTMLElement | null>, state: DeferredHydrationState, onClick: () => void): () => void {
