@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { databaseTarget, EnvError, parseEnv } from "../app/.server/env";
 import { openDatabase } from "../app/.server/db/client";
-import { createContactService, notificationChannels, pruneRateLimitsRegularly } from "../app/.server/contact/service";
+import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../app/.server/contact/service";
 import { startOutboxWorker } from "../app/.server/notify/outbox";
 import { log } from "../app/.server/log";
 import { createApp } from "./app";
@@ -22,6 +22,11 @@ async function main() {
   const outbox = startOutboxWorker({ db: database.db, channels });
   const contact = await createContactService(env, database, Object.keys(channels) as (keyof typeof channels)[], outbox.wake);
   const stopPruning = pruneRateLimitsRegularly(env, database);
+  // Before listening, so that a load balancer's health check (and so the first visitors) find a server
+  // that is ready, not one that answers its first posts cold (ADR 0013).
+  const warmUpStarted = performance.now();
+  await warmUpContact(contact, database);
+  log.info("contact form warmed up", { ms: Math.round(performance.now() - warmUpStarted) });
 
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database, env, contact });
