@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, sql } from "drizzle-orm";
+import { and, asc, gte, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { splitFullName, type ContactValues } from "~/lib/contact-form";
 import type { Database } from "../db/client";
@@ -34,9 +34,8 @@ export function storeLead(db: Database, input: LeadInput): Promise<number> {
   return store(input);
 }
 
-/** The leads and their notifications in one transaction (one statement when no channel is set). */
-async function insertLeads(db: Database, inputs: LeadInput[]): Promise<number[]> {
-  const rows = inputs.map((input) => {
+function leadRows(inputs: LeadInput[]) {
+  return inputs.map((input) => {
     const { firstName, lastName } = splitFullName(input.values.fullName);
     return {
       firstName,
@@ -47,17 +46,62 @@ async function insertLeads(db: Database, inputs: LeadInput[]): Promise<number[]>
       language: input.language,
     };
   });
+}
+
+function notificationRows(inputs: LeadInput[], leadIds: number[]) {
+  return inputs.flatMap((input, index) => input.channels.map((channel) => ({ leadId: leadIds[index]!, channel })));
+}
+
+/** The leads and their notifications in one transaction (one statement when no channel is set). */
+async function insertLeads(db: Database, inputs: LeadInput[]): Promise<number[]> {
+  const rows = leadRows(inputs);
   const insert = async (tx: Database) => {
     const returned = await tx.insert(contactRequests).values(rows).returning({ id: contactRequests.id });
     // Identity values are drawn row by row in the order of VALUES, so the sorted ids are the leads' ids
     // in input order, whatever order RETURNING uses.
     const ids = returned.map((row) => row.id).sort((a, b) => a - b);
-    const notifications = inputs.flatMap((input, index) => input.channels.map((channel) => ({ leadId: ids[index]!, channel })));
+    const notifications = notificationRows(inputs, ids);
     if (notifications.length > 0) await tx.insert(leadNotifications).values(notifications);
     return ids;
   };
   if (inputs.every((input) => input.channels.length === 0)) return insert(db);
   return db.transaction((tx) => insert(tx));
+}
+
+/** The batch sizes a burst brings (one per connection of a busy moment); each size is its own SQL text. */
+const WARM_UP_BATCH_SIZES = 16;
+
+const warmUpLead = (channels: readonly NotificationChannel[]): LeadInput => ({
+  values: { fullName: "Warm Up", email: "warm-up@example.invalid", company: "Warm-up", motivation: "" },
+  language: "en",
+  defaultMotivation: "warm-up",
+  channels,
+});
+
+/**
+ * Start-up (ADR 0013): writes batches of leads shaped like real ones (1 to 16 rows, their notifications
+ * for `channels`) and rolls every one back, so that the first visitors after a start do not pay for a
+ * cold database session — catalog and relation caches, the table's and index's pages after a restart,
+ * the query builder and the driver's code not yet compiled. Nothing remains: the transaction is rolled
+ * back, and the rows carry explicit negative ids (OVERRIDING SYSTEM VALUE) so the identity sequences,
+ * which a rollback does not rewind, are not advanced either.
+ */
+export async function warmUpLeadWrites(db: Database, channels: readonly NotificationChannel[], rounds = 2 * WARM_UP_BATCH_SIZES): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    const inputs = Array.from({ length: 1 + (round % WARM_UP_BATCH_SIZES) }, () => warmUpLead(channels));
+    const leadIds = inputs.map((_, index) => -1 - index);
+    const notifications = notificationRows(inputs, leadIds).map((row, index) => ({ ...row, id: -1 - index }));
+    try {
+      await db.transaction(async (tx) => {
+        const rows = leadRows(inputs).map((row, index) => ({ ...row, id: leadIds[index]! }));
+        await tx.insert(contactRequests).overridingSystemValue().values(rows).returning({ id: contactRequests.id });
+        if (notifications.length > 0) await tx.insert(leadNotifications).overridingSystemValue().values(notifications);
+        tx.rollback();
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    }
+  }
 }
 
 /**

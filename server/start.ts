@@ -1,0 +1,55 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { databaseTarget, type Env } from "../app/.server/env";
+import { openDatabase } from "../app/.server/db/client";
+import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../app/.server/contact/service";
+import { startOutboxWorker } from "../app/.server/notify/outbox";
+import { log } from "../app/.server/log";
+import { createApp } from "./app";
+
+export interface RunningServer {
+  server: Server;
+  /** Stops taking connections, lets the requests in flight finish, winds the outbox down, releases the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the site and listens only once it is ready (ADR 0013): the database is open, migrated and, for
+ * PGlite, recovered; the contact form is warmed up. A load balancer's health check, and so every
+ * visitor, reaches a server that answers at full speed, not one that is still opening or warming.
+ */
+export async function startServer(env: Env, { buildDir }: { buildDir: string }): Promise<RunningServer> {
+  const database = await openDatabase(databaseTarget(env), { shareSocket: true });
+  log.info("database ready", { kind: database.kind });
+
+  const channels = notificationChannels(env);
+  const outbox = startOutboxWorker({ db: database.db, channels });
+  const contact = await createContactService(env, database, Object.keys(channels) as (keyof typeof channels)[], outbox.wake);
+  const stopPruning = pruneRateLimitsRegularly(env, database);
+  const warmUpStarted = performance.now();
+  await warmUpContact(contact, database);
+  log.info("contact form warmed up", { ms: Math.round(performance.now() - warmUpStarted) });
+
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database, env, contact });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+    listening.once("error", reject);
+  });
+  log.info("listening", { url: `http://localhost:${(server.address() as { port: number }).port}` });
+
+  const close = () =>
+    new Promise<void>((resolve, reject) => {
+      // The outbox winds down (at most 5 s) while the requests in flight finish; then the database is
+      // released (a PGlite folder is one process at a time).
+      const outboxStopped = outbox.stop();
+      server.close(() => {
+        stopPruning();
+        outboxStopped.then(() => database.close()).then(resolve, reject);
+      });
+      server.closeIdleConnections();
+    });
+  return { server, close };
+}
