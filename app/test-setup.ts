@@ -1,4 +1,12 @@
+import { configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+
+/**
+ * findBy…/waitFor wait for a condition; Testing Library gives up after 1 s by default, which a busy CI
+ * machine running the database suites alongside has exceeded (a contact-form test failed that way
+ * once). The conditions are unchanged; only the patience is.
+ */
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The house rule: a console.error that a test did not expect fails it. A test that expects one
