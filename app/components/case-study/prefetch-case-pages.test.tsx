@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, waitFor } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "~/i18n/context";
@@ -22,14 +22,11 @@ function renderHome() {
   return render(<Stub initialEntries={["/fr"]} />);
 }
 
-/** After the first page, one more page per task; then real timers for the route modules' imports. */
-async function prefetchTheRest() {
-  for (let page = 1; page < caseSlugs.length; page += 1) await act(async () => vi.advanceTimersByTime(0));
-  vi.useRealTimers();
-}
+/** Lets the links go into <head>, one per task. */
+const copyAll = () => act(async () => void (await vi.runAllTimersAsync()));
 
 const prefetchedData = () =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="fetch"]')].map((link) => new URL(link.href).pathname);
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"][as="fetch"]')].map((link) => new URL(link.href).pathname);
 
 describe("PrefetchCasePages", () => {
   beforeEach(() => {
@@ -39,6 +36,7 @@ describe("PrefetchCasePages", () => {
   afterEach(() => {
     vi.useRealTimers();
     cleanup();
+    document.head.replaceChildren();
     Reflect.deleteProperty(navigator, "connection");
     Reflect.deleteProperty(document, "readyState");
   });
@@ -49,10 +47,25 @@ describe("PrefetchCasePages", () => {
     expect(prefetchedData()).toEqual([]);
 
     await act(async () => vi.advanceTimersByTime(1));
-    await prefetchTheRest();
-    await waitFor(() =>
-      expect(prefetchedData().sort()).toEqual(caseSlugs.map((slug) => `/fr/${slug}.data`).sort()),
-    );
+    await copyAll();
+    expect(prefetchedData().sort()).toEqual(caseSlugs.map((slug) => `/fr/${slug}.data`).sort());
+  });
+
+  it("adds the links to <head> one per task, each once, and takes them away when the page goes", async () => {
+    const { unmount } = renderHome();
+    await act(async () => vi.advanceTimersByTime(CASE_PREFETCH_DELAY_MS));
+    // React Router's links are rendered, detached; none is in the document yet.
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
+    for (let copied = 1; copied <= caseSlugs.length; copied += 1) {
+      await act(async () => void vi.advanceTimersToNextTimer());
+      expect(document.head.querySelectorAll("link")).toHaveLength(copied);
+    }
+    await copyAll();
+    const links = [...document.head.querySelectorAll("link")].map((link) => `${link.rel} ${link.href}`);
+    expect(new Set(links).size).toBe(links.length);
+    expect(document.head.querySelector("[itemprop]")).toBeNull();
+    unmount();
+    expect(document.head.querySelectorAll("link")).toHaveLength(0);
   });
 
   it("on a page still loading when it hydrates, counts the two seconds from the load event", async () => {
@@ -66,8 +79,8 @@ describe("PrefetchCasePages", () => {
     await act(async () => vi.advanceTimersByTime(CASE_PREFETCH_DELAY_MS - 1));
     expect(prefetchedData()).toEqual([]);
     await act(async () => vi.advanceTimersByTime(1));
-    await prefetchTheRest();
-    await waitFor(() => expect(prefetchedData()).toHaveLength(caseSlugs.length));
+    await copyAll();
+    expect(prefetchedData()).toHaveLength(caseSlugs.length);
   });
 
   it("prefetches nothing for a visitor who asked to save data", async () => {
