@@ -71,8 +71,11 @@ async function insertLeads(db: Database, inputs: LeadInput[]): Promise<number[]>
 /** The batch sizes a burst brings (one per connection of a busy moment); each size is its own SQL text. */
 const WARM_UP_BATCH_SIZES = 16;
 
+/** The made-up lead the start-up warm-up posts and writes (and never keeps). */
+export const WARM_UP_VALUES: ContactValues = { fullName: "Warm Up", email: "warm-up@example.invalid", company: "Warm-up", motivation: "" };
+
 const warmUpLead = (channels: readonly NotificationChannel[]): LeadInput => ({
-  values: { fullName: "Warm Up", email: "warm-up@example.invalid", company: "Warm-up", motivation: "" },
+  values: WARM_UP_VALUES,
   language: "en",
   defaultMotivation: "warm-up",
   channels,

@@ -11,7 +11,7 @@ import { languages, type Language } from "~/i18n/languages";
 import { contactCopy } from "~/content/contact";
 import { validateContact } from "~/lib/contact-form";
 import { checkFormToken, issueFormToken, type FormTokenOptions } from "./form-token";
-import { warmUpLeadWrites, type NotificationChannel } from "./leads";
+import { WARM_UP_VALUES, warmUpLeadWrites, type NotificationChannel } from "./leads";
 import { parsePostedForm } from "./read-form";
 import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit";
 import { handleSubmission, type SubmissionInput, type SubmissionOutcome } from "./submit";
@@ -100,11 +100,11 @@ const WARM_UP_CALLS_PER_LANGUAGE = 16;
  */
 export async function warmUpContact(service: ContactService, database: DatabaseHandle): Promise<void> {
   const token = issueFormToken(service.tokens.secret, Date.now() - service.tokens.minFillMs - 1);
-  const body = Buffer.from(new URLSearchParams({ fullName: "Warm Up", email: "warm-up@example.invalid", company: "Warm-up", motivation: "", formToken: token }).toString());
+  const body = Buffer.from(new URLSearchParams({ ...WARM_UP_VALUES, formToken: token }).toString());
   for (let call = 0; call < WARM_UP_CALLS_PER_LANGUAGE; call++) {
     for (const lang of languages) {
       const read = await parsePostedForm("application/x-www-form-urlencoded", body);
-      if (!read.ok) continue;
+      if (!read.ok) throw new Error("the warm-up's own sample form did not parse");
       checkFormToken(read.form.token, service.tokens);
       validateContact(read.form.values, contactCopy(lang).validation);
     }
