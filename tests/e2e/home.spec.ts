@@ -95,6 +95,16 @@ test("the hero headline types again after a language change", async ({ page }) =
   await expect(line.locator("[data-typed]")).toHaveText(en.hero.headlineDesktop);
 });
 
+test("the hero's motion stops by itself: the scroll hint within five seconds, everything once the headline is typed", async ({ page }) => {
+  test.slow();
+  await page.goto("/en");
+  const hintEnd = await page.locator("#hero a[href='#services']").evaluate((hint) => hint.getAnimations().map((animation) => animation.effect!.getComputedTiming().endTime));
+  expect(hintEnd).toHaveLength(1);
+  expect(Number(hintEnd[0])).toBeLessThanOrEqual(5000);
+  await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "done", { timeout: 15_000 });
+  await expect.poll(() => page.locator("#hero").evaluate((hero) => hero.getAnimations({ subtree: true }).length)).toBe(0);
+});
+
 test("a language switch at the top keeps every section below, in the new language, and the footer", async ({ page }) => {
   await page.goto("/en");
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();

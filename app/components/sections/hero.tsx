@@ -80,12 +80,15 @@ function ParallaxDecoration() {
     };
   }, [reducedMotion]);
 
-  const shape = "absolute rounded-full blur-3xl transition-transform duration-700 ease-out";
+  // Soft glows drawn as radial gradients rather than blurred discs: a CSS blur on a composited layer is
+  // re-applied on every frame the page paints (the scroll arrow bounces forever), which kept a phone's
+  // CPU busy for as long as the hero was on screen.
+  const glow = "absolute rounded-full bg-radial-[closest-side] to-transparent transition-transform duration-700 ease-out";
   return (
     <div ref={layer} aria-hidden="true" data-parallax className="pointer-events-none absolute inset-0 overflow-hidden">
-      <div className={cn(shape, "-left-24 top-10 size-80 bg-sky-400/25 [transform:translate3d(calc(var(--parallax-x,0)*40px),calc(var(--parallax-y,0)*40px),0)]")} />
-      <div className={cn(shape, "-right-20 bottom-0 size-96 bg-indigo-400/25 [transform:translate3d(calc(var(--parallax-x,0)*-60px),calc(var(--parallax-y,0)*-60px),0)]")} />
-      <div className={cn(shape, "right-1/3 top-1/4 size-40 bg-amber-300/15 [transform:translate3d(calc(var(--parallax-x,0)*25px),calc(var(--parallax-y,0)*25px),0)]")} />
+      <div className={cn(glow, "-top-14 -left-48 size-128 from-sky-400/25 from-30% [transform:translate3d(calc(var(--parallax-x,0)*40px),calc(var(--parallax-y,0)*40px),0)]")} />
+      <div className={cn(glow, "-right-44 -bottom-24 size-144 from-indigo-400/25 from-30% [transform:translate3d(calc(var(--parallax-x,0)*-60px),calc(var(--parallax-y,0)*-60px),0)]")} />
+      <div className={cn(glow, "top-[calc(25%-5rem)] right-[calc(100%/3-5rem)] size-80 from-amber-300/10 from-20% [transform:translate3d(calc(var(--parallax-x,0)*25px),calc(var(--parallax-y,0)*25px),0)]")} />
     </div>
   );
 }
@@ -125,7 +128,7 @@ export function Hero({ copy }: { copy: HomeContent["hero"] }) {
         </div>
         <ul className="mt-10 flex flex-wrap gap-3">
           {stats.map(({ icon, value, label }) => (
-            <li key={label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/20 backdrop-blur-sm">
+            <li key={label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/20">
               <Icon node={icon} aria-hidden="true" className="size-4 text-amber-300" />
               <span className="font-bold">{value}</span>
               <span className="text-white/85">{label}</span>
@@ -138,7 +141,7 @@ export function Hero({ copy }: { copy: HomeContent["hero"] }) {
         onClick={scrollDown}
         aria-label={copy.scrollDown}
         title={copy.scrollDown}
-        className="absolute bottom-4 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white motion-safe:animate-bounce"
+        className="absolute bottom-4 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white motion-safe:animate-bounce-hint"
       >
         <Icon node={ArrowDown} aria-hidden="true" className="size-6" />
       </a>
