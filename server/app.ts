@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Env } from "../app/.server/env";
 import { consentApi } from "./consent-api";
 import { contactFastPath } from "./contact-fast-path";
+import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaders } from "./security-headers";
 
@@ -40,12 +41,13 @@ export async function createApp({ build, clientDir, database, env, contact }: Ap
   app.use(consentApi({ env, database }));
 
   // Vite fingerprints everything under /assets: safe to cache for a year.
-  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+  // Scripts, styles and the other text files go out in the build's Brotli or gzip copy (scripts/precompress.ts).
+  app.use("/assets", await precompressed(path.join(clientDir, "assets")), express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
   // The share images keep their URL from build to build (crawlers and the pages name it), so a day, not
   // a year: a rebrand reaches new shares by the next day.
   app.use(`/${SOCIAL_IMAGE_DIR}`, express.static(path.join(clientDir, SOCIAL_IMAGE_DIR), { maxAge: "1d", index: false, redirect: false, fallthrough: false }));
   app.use(await prerenderedPages(clientDir));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  app.use(await precompressed(clientDir), express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
   app.all("/{*path}", createRequestHandler({ build, getLoadContext: (req, res) => ({ db: database.db, contact, clientIp: req.ip ?? "unknown", contactOutcome: res.locals.contactOutcome }) }));
   return app;

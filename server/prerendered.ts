@@ -2,25 +2,34 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
+import { compressedCopies, type ContentEncoding, PRECOMPRESSED, preferredEncoding } from "./precompressed";
 
 interface Page {
   html: Buffer;
-  gzip: Buffer;
+  compressed: Map<ContentEncoding, Buffer>;
 }
 
 /**
  * Serves the pages React Router prerendered at build time (build/client/<path>/index.html). With
  * `ssr: true` React Router would render them again on every request, and express.static would
- * redirect /en to /en/; this answers /en and /en/ alike from memory, compressed once at start-up.
+ * redirect /en to /en/; this answers /en and /en/ alike from memory, in the build's Brotli and gzip
+ * copies (scripts/precompress.ts).
  */
 export async function prerenderedPages(clientDir: string): Promise<RequestHandler> {
+  const copies = await compressedCopies(clientDir);
   const pages = new Map<string, Page>();
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const file = path.join(entry.parentPath, entry.name);
-    const route = "/" + path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
+    const relative = path.relative(clientDir, entry.parentPath).split(path.sep).join("/");
     const html = await readFile(file);
-    pages.set(route === "/." ? "/" : route.replace(/\/$/, ""), { html, gzip: gzipSync(html, { level: 9 }) });
+    const compressed = new Map<ContentEncoding, Buffer>();
+    for (const encoding of copies.get(`/${relative ? relative + "/" : ""}index.html`) ?? []) {
+      compressed.set(encoding, await readFile(file + PRECOMPRESSED.find((copy) => copy.encoding === encoding)!.extension));
+    }
+    // A build made without the precompress step (`react-router build` alone) still sends gzip.
+    if (!compressed.has("gzip")) compressed.set("gzip", gzipSync(html, { level: 9 }));
+    pages.set(relative ? `/${relative}` : "/", { html, compressed });
   }
 
   return (req, res, next) => {
@@ -33,9 +42,10 @@ export async function prerenderedPages(clientDir: string): Promise<RequestHandle
     res.type("html");
     res.set("Cache-Control", "public, max-age=300, must-revalidate");
     res.vary("Accept-Encoding");
-    if (req.acceptsEncodings("gzip", "identity") === "gzip") {
-      res.set("Content-Encoding", "gzip");
-      res.send(page.gzip);
+    const encoding = preferredEncoding(req, [...page.compressed.keys()]);
+    if (encoding) {
+      res.set("Content-Encoding", encoding);
+      res.send(page.compressed.get(encoding));
     } else {
       res.send(page.html);
     }
