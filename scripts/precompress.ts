@@ -21,7 +21,7 @@ const compressors = {
   gzip: (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
 };
 
-/** Writes the copies for every file under `dir`; returns the bytes before and after Brotli. */
+/** Writes the copies for every file under `dir`; returns how many got a Brotli copy, and their bytes. */
 export async function precompressFiles(dir: string) {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
@@ -36,7 +36,10 @@ export async function precompressFiles(dir: string) {
         const compressed = await compressors[encoding](data);
         if (compressed.length >= data.length) continue;
         await writeFile(file + extension, compressed);
-        if (encoding === "br") [total.files, total.original, total.brotli] = [total.files + 1, total.original + data.length, total.brotli + compressed.length];
+        if (encoding !== "br") continue;
+        total.files += 1;
+        total.original += data.length;
+        total.brotli += compressed.length;
       }
     }),
   );

@@ -21,7 +21,9 @@ export function preferredEncoding(req: Request, available: readonly ContentEncod
 /** Which compressed copies exist for each file under `dir`, keyed by URL path ("/app-x.css"). */
 export async function compressedCopies(dir: string): Promise<Map<string, ContentEncoding[]>> {
   const copies = new Map<string, ContentEncoding[]>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+  // No folder, no copies: express.static answers for it as it would without this step.
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? [] : Promise.reject(error)));
+  for (const entry of entries) {
     const copy = entry.isFile() ? PRECOMPRESSED.find(({ extension }) => entry.name.endsWith(extension)) : undefined;
     if (!copy) continue;
     const urlPath = "/" + path.relative(dir, path.join(entry.parentPath, entry.name.slice(0, -copy.extension.length))).split(path.sep).join("/");

@@ -81,8 +81,8 @@ function ParallaxDecoration() {
   }, [reducedMotion]);
 
   // Soft glows drawn as radial gradients rather than blurred discs: a CSS blur on a composited layer is
-  // re-applied on every frame the page paints (the scroll arrow bounces forever), which kept a phone's
-  // CPU busy for as long as the hero was on screen.
+  // applied again on every frame the page paints, so while anything in the hero moved (the scroll hint's
+  // bounce, the parallax) the blurs kept a phone's CPU busy.
   const glow = "absolute rounded-full bg-radial-[closest-side] to-transparent transition-transform duration-700 ease-out";
   return (
     <div ref={layer} aria-hidden="true" data-parallax className="pointer-events-none absolute inset-0 overflow-hidden">
