@@ -7,13 +7,13 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { PRECOMPRESSED } from "../server/precompressed";
+import { COPY_EXTENSIONS, type ContentEncoding } from "../server/precompressed";
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|xml|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than the bytes of its own headers. */
 const MIN_BYTES = 1024;
 
-const compressors = {
+const compressors: Record<ContentEncoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data: Buffer) =>
     promisify(brotliCompress)(data, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
@@ -32,7 +32,7 @@ export async function precompressFiles(dir: string) {
     files.map(async (file) => {
       const data = await readFile(file);
       if (data.length < MIN_BYTES) return;
-      for (const { encoding, extension } of PRECOMPRESSED) {
+      for (const [encoding, extension] of Object.entries(COPY_EXTENSIONS) as [ContentEncoding, string][]) {
         const compressed = await compressors[encoding](data);
         if (compressed.length >= data.length) continue;
         await writeFile(file + extension, compressed);

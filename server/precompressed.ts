@@ -2,20 +2,19 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler } from "express";
 
-/** The build's compressed copies (scripts/precompress.ts), in the order the server prefers them. */
-export const PRECOMPRESSED = [
-  { encoding: "br", extension: ".br" },
-  { encoding: "gzip", extension: ".gz" },
-] as const;
+/** The build's compressed copies (scripts/precompress.ts): each encoding's file extension, in the order the server prefers them. */
+export const COPY_EXTENSIONS = { br: ".br", gzip: ".gz" } as const;
 
-export type ContentEncoding = (typeof PRECOMPRESSED)[number]["encoding"];
+export type ContentEncoding = keyof typeof COPY_EXTENSIONS;
+
+const ENCODINGS = Object.keys(COPY_EXTENSIONS) as ContentEncoding[];
 
 /**
  * The server's first choice among `available` that the client accepts. Not `req.acceptsEncodings(list)`:
  * for equal weights it follows the order of the client's header, and Chrome lists gzip before br.
  */
 export function preferredEncoding(req: Request, available: readonly ContentEncoding[]): ContentEncoding | undefined {
-  return PRECOMPRESSED.map(({ encoding }) => encoding).find((encoding) => available.includes(encoding) && req.acceptsEncodings(encoding) === encoding);
+  return ENCODINGS.find((encoding) => available.includes(encoding) && req.acceptsEncodings(encoding) === encoding);
 }
 
 /** Which compressed copies exist for each file under `dir`, keyed by URL path ("/app-x.css"). */
@@ -24,10 +23,11 @@ export async function compressedCopies(dir: string): Promise<Map<string, Content
   // No folder, no copies: express.static answers for it as it would without this step.
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? [] : Promise.reject(error)));
   for (const entry of entries) {
-    const copy = entry.isFile() ? PRECOMPRESSED.find(({ extension }) => entry.name.endsWith(extension)) : undefined;
-    if (!copy) continue;
-    const urlPath = "/" + path.relative(dir, path.join(entry.parentPath, entry.name.slice(0, -copy.extension.length))).split(path.sep).join("/");
-    copies.set(urlPath, [...(copies.get(urlPath) ?? []), copy.encoding]);
+    const encoding = entry.isFile() ? ENCODINGS.find((candidate) => entry.name.endsWith(COPY_EXTENSIONS[candidate])) : undefined;
+    if (!encoding) continue;
+    const original = path.join(entry.parentPath, entry.name.slice(0, -COPY_EXTENSIONS[encoding].length));
+    const urlPath = "/" + path.relative(dir, original).split(path.sep).join("/");
+    copies.set(urlPath, [...(copies.get(urlPath) ?? []), encoding]);
   }
   return copies;
 }
@@ -48,8 +48,7 @@ export async function precompressed(dir: string): Promise<RequestHandler> {
     if (!encoding) return next();
     res.type(path.extname(req.path));
     res.set("Content-Encoding", encoding);
-    const { extension } = PRECOMPRESSED.find((copy) => copy.encoding === encoding)!;
-    req.url = req.path + extension + req.url.slice(req.path.length);
+    req.url = req.path + COPY_EXTENSIONS[encoding] + req.url.slice(req.path.length);
     next();
   };
 }

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
-import { compressedCopies, type ContentEncoding, PRECOMPRESSED, preferredEncoding } from "./precompressed";
+import { compressedCopies, COPY_EXTENSIONS, type ContentEncoding, preferredEncoding } from "./precompressed";
 
 interface Page {
   html: Buffer;
@@ -25,7 +25,7 @@ export async function prerenderedPages(clientDir: string): Promise<RequestHandle
     const html = await readFile(file);
     const compressed = new Map<ContentEncoding, Buffer>();
     for (const encoding of copies.get(`/${relative ? relative + "/" : ""}index.html`) ?? []) {
-      compressed.set(encoding, await readFile(file + PRECOMPRESSED.find((copy) => copy.encoding === encoding)!.extension));
+      compressed.set(encoding, await readFile(file + COPY_EXTENSIONS[encoding]));
     }
     // A build made without the precompress step (`react-router build` alone) still sends gzip.
     if (!compressed.has("gzip")) compressed.set("gzip", gzipSync(html, { level: 9 }));
