@@ -1,7 +1,7 @@
 // `npm run bench`: how fast the site is, measured, not asserted.
 //  1. Lighthouse 12 (mobile preset, simulated throttling) on home, a case page, contact and a legal page
 //     in each language, N runs each (default 3): medians of the four scores, LCP, TBT, CLS and bytes, and
-//     the worst run's Performance.
+//     the worst run's Performance; a run Lighthouse could not complete is reported and left out.
 //  2. First-load JavaScript and CSS per page type, KB gzip, from the prerendered HTML.
 //  3. Requests per second for a prerendered page under load (autocannon on loopback, bounded in time).
 // Prints tables and writes bench/results.json. Options: --runs N, --langs it,en --pages home,case
@@ -44,8 +44,16 @@ async function lighthouseTable(origin) {
       for (const lang of langs) {
         const url = origin + pageTypes[type](lang);
         const samples = [];
+        const failedRuns = [];
         for (let run = 0; run < runs; run += 1) {
           const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+          // A run Lighthouse could not complete (a metric it failed to compute leaves Performance without
+          // a score) is a failed measurement, not a score of 0: reported, and left out of the medians.
+          const errors = [lhr.runtimeError?.message, ...Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === "error").map((audit) => `${audit.id}: ${audit.errorMessage}`)].filter(Boolean);
+          if (errors.length) {
+            failedRuns.push(errors.join("; "));
+            continue;
+          }
           samples.push({
             performance: lhr.categories.performance.score * 100,
             accessibility: lhr.categories.accessibility.score * 100,
@@ -63,15 +71,17 @@ async function lighthouseTable(origin) {
               .map((audit) => audit.id),
           });
         }
-        const row = { page: type, lang, path: pageTypes[type](lang) };
+        const row = { page: type, lang, path: pageTypes[type](lang), runs: samples.length };
         for (const key of ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls", "kb", "scriptKb"]) {
-          row[key] = Math.round(median(samples.map((sample) => sample[key])) * 1000) / 1000;
+          row[key] = samples.length ? Math.round(median(samples.map((sample) => sample[key])) * 1000) / 1000 : null;
         }
         // The median is the target; the worst run shows how far the machine's noise reached.
-        row.worstPerformance = Math.min(...samples.map((sample) => sample.performance));
+        row.worstPerformance = samples.length ? Math.min(...samples.map((sample) => sample.performance)) : null;
         row.notPerfect = [...new Set(samples.flatMap((sample) => sample.failed))];
+        row.failedRuns = failedRuns;
         rows.push(row);
         console.log(`  ${row.path}: perf ${row.performance} (worst run ${row.worstPerformance}), a11y ${row.accessibility}, bp ${row.bestPractices}, seo ${row.seo}`);
+        for (const failure of failedRuns) console.log(`  ${row.path}: a run failed: ${failure}`);
       }
     }
   } finally {
@@ -117,7 +127,7 @@ const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3400) 
 try {
   console.log(`Lighthouse 12, mobile, ${runs} run(s) per page:`);
   const lighthouseRows = await lighthouseTable(server.origin);
-  console.table(lighthouseRows.map(({ notPerfect, ...row }) => row));
+  console.table(lighthouseRows.map(({ notPerfect, failedRuns, ...row }) => row));
   const notPerfect = lighthouseRows.filter((row) => row.notPerfect.length);
   for (const row of notPerfect) console.log(`  ${row.path} audits below 1: ${row.notPerfect.join(", ")}`);
 
