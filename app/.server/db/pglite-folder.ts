@@ -57,6 +57,13 @@ export async function lockFolder(folder: string): Promise<() => Promise<void>> {
 /**
  * Serves the open database on the folder's Unix socket. PGlite is one session: a socket statement
  * must not run inside one of the server's transactions, so each waits for the transaction lock.
+ *
+ * pglite-socket also reads `isInTransaction()`, meaning a transaction some socket client opened: it
+ * then only runs that client's statements, and it rolls the transaction back when that client leaves.
+ * On this shared session the open transaction is the server's own (a lead write), so the queue stopped
+ * with another connection's statement in it and nothing to restart it (the CLI hung), and a client
+ * leaving at that moment would have rolled back the server's write. Socket clients send single
+ * statements only (ADR 0004), so for the socket no client is ever inside a transaction.
  */
 export async function shareOverSocket(client: PGlite, folder: string): Promise<() => Promise<void>> {
   const { mkdir, rm } = await import("node:fs/promises");
@@ -69,6 +76,7 @@ export async function shareOverSocket(client: PGlite, folder: string): Promise<(
       if (property === "runExclusive") {
         return <T>(fn: () => Promise<T>) => target._runExclusiveTransaction(() => target.runExclusive(fn));
       }
+      if (property === "isInTransaction") return () => false;
       const value = Reflect.get(target, property, target) as unknown;
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
