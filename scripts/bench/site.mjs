@@ -49,7 +49,8 @@ async function lighthouseTable(origin) {
           const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
           // A run Lighthouse could not complete (a metric it failed to compute leaves Performance without
           // a score) is a failed measurement, not a score of 0: reported, and left out of the medians.
-          const errors = [lhr.runtimeError?.message, ...Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === "error").map((audit) => `${audit.id}: ${audit.errorMessage}`)].filter(Boolean);
+          const scored = Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]));
+          const errors = [lhr.runtimeError?.message, ...scored.filter((audit) => audit.scoreDisplayMode === "error").map((audit) => `${audit.id}: ${audit.errorMessage}`)].filter(Boolean);
           if (errors.length) {
             failedRuns.push(errors.join("; "));
             continue;
@@ -65,10 +66,7 @@ async function lighthouseTable(origin) {
             kb: lhr.audits["total-byte-weight"].numericValue / 1024,
             // Every script the visit downloaded, lazy chunks included (transfer size: Brotli, ADR 0016).
             scriptKb: lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script").transferSize / 1024,
-            failed: Object.values(lhr.categories)
-              .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
-              .filter((audit) => audit.score !== null && audit.score < 1)
-              .map((audit) => audit.id),
+            failed: scored.filter((audit) => audit.score !== null && audit.score < 1).map((audit) => audit.id),
           });
         }
         const row = { page: type, lang, path: pageTypes[type](lang), runs: samples.length };
