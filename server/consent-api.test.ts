@@ -1,6 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -9,12 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../app/.server/db/client";
 import { consentRecords } from "../app/.server/db/schema";
 import { parseEnv } from "../app/.server/env";
+import { listenOnLoopback } from "../app/test-support/http";
 import { consentApi } from "./consent-api";
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
 
 /** A stand-in for the optional country-by-IP service: answers by the address in the path. */
 let geoService: Server;
@@ -28,7 +23,7 @@ beforeAll(async () => {
     res.setHeader("content-type", "application/json");
     res.end(JSON.stringify(ip === "198.51.100.7" ? { country: "NO", region: "Oslo" } : { country: "US" }));
   });
-  geoServiceUrl = await listen(geoService);
+  geoServiceUrl = await listenOnLoopback(geoService);
 });
 afterAll(() => {
   geoService.closeAllConnections();
@@ -40,7 +35,7 @@ async function startApi(env: Record<string, string>, database: DatabaseHandle) {
   app.set("trust proxy", true);
   app.use(consentApi({ env: parseEnv(env), database }));
   const server = createServer(app);
-  const base = await listen(server);
+  const base = await listenOnLoopback(server);
   return { base, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 

@@ -1,5 +1,4 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
@@ -10,6 +9,7 @@ import type { SubmissionOutcome } from "../app/.server/contact/submit";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import { parseEnv } from "../app/.server/env";
 import { testDatabases, useTestDatabase } from "../app/test-support/databases";
+import { listenOnLoopback } from "../app/test-support/http";
 import { contactFastPath } from "./contact-fast-path";
 import { securityHeaders } from "./security-headers";
 
@@ -59,8 +59,7 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
         req.on("end", () => done(body));
       });
       server = createServer(app);
-      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      origin = await listenOnLoopback(server);
     },
     beforeClose: async (opened) => {
       server.closeAllConnections();

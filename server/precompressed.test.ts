@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
-import { get, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer, get, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../app/test-support/http";
 import { precompressFiles } from "../scripts/precompress";
 import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
@@ -51,9 +51,8 @@ describe("the build's compressed copies", () => {
     app.use(compression());
     app.use("/assets", await precompressed(path.join(dir, "assets")), express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
     app.use(await prerenderedPages(dir));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = createServer(app);
+    origin = await listenOnLoopback(server);
     close = () => server.close();
   });
 

@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listenOnLoopback } from "../app/test-support/http";
 import { prerenderedPages } from "./prerendered";
 
 const page = [
@@ -26,9 +27,8 @@ describe("prerenderedPages", () => {
     const app = express();
     app.use(await prerenderedPages(dir));
     app.use((_req, res) => res.status(404).send("not prerendered"));
-    const server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const server = createServer(app);
+    origin = await listenOnLoopback(server);
     close = () => server.close();
   });
 

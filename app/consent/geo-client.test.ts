@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { listenOnLoopback } from "~/test-support/http";
 import { GEO_CACHE_MS, lookupLocation, regionFromLanguages, resetGeoCache } from "./geo-client";
 
 /** Stands in for our /api/geo: the answer is whatever the test puts in `next`. */
@@ -14,8 +14,7 @@ beforeAll(async () => {
     if (next === "hang") return;
     res.writeHead(next.status, { "content-type": "application/json" }).end(JSON.stringify(next.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = await listenOnLoopback(server);
 });
 afterAll(() => {
   server.closeAllConnections();
