@@ -1,17 +1,13 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+import { testSites, type SiteName } from "./tests/e2e/sites";
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh embedded database per run; the config is evaluated again in each worker, which inherits this.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pr-site-e2e-"));
-// A second server with analytics IDs set (tests/e2e/consent.spec.ts). The first has none, and without a
-// country header the browser's en-US locale makes the geolocation fallback say "US": no banner there.
-process.env.E2E_ANALYTICS_PORT ??= String(port + 1);
-process.env.E2E_ANALYTICS_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pr-site-e2e-analytics-"));
-const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT);
+/**
+ * The spec files the Astro build (dist/) already passes. The site moves to Astro beside the React Router
+ * build (docs/decisions/0017); each area joins this list once its behaviour tests pass there unchanged,
+ * and the Astro build takes over when the list is the whole suite.
+ */
+const islandsSpecs = ["routes.spec.ts"];
 
 /**
  * The test servers ignore a developer's .env for everything that would reach outside the test: an empty
@@ -32,6 +28,29 @@ const isolatedEnv = {
   GOOGLE_ADS_ID: "",
 };
 
+/** Each site gets a plain server and one with analytics IDs set (tests/e2e/consent.spec.ts). */
+function servers(name: SiteName) {
+  const site = testSites[name];
+  const server = (port: number, dataDir: string, env: Record<string, string> = {}) => ({
+    command: `npx tsx server/index.ts --site ${site.buildDir}`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...isolatedEnv, PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  });
+  return [
+    server(site.port, site.dataDir),
+    server(site.analyticsPort, site.analyticsDataDir, {
+      GA4_MEASUREMENT_ID: "G-E2ETEST1",
+      GTM_CONTAINER_ID: "GTM-E2ETEST",
+      CLARITY_PROJECT_ID: "e2etest",
+      GOOGLE_ADS_ID: "AW-1234567890",
+    }),
+  ];
+}
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -42,38 +61,14 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     // Explicit: with no CDN header the consent banner follows the browser region (US: not shown).
     locale: "en-US",
     trace: "off",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? findChromium(), args: chromiumArgs },
   },
-  webServer: [
-    {
-      command: "npx tsx server/index.ts",
-      url: `http://127.0.0.1:${port}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { ...isolatedEnv, PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR! },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: "npx tsx server/index.ts",
-      url: `http://127.0.0.1:${analyticsPort}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        ...isolatedEnv,
-        PORT: String(analyticsPort),
-        DATA_DIR: process.env.E2E_ANALYTICS_DATA_DIR!,
-        GA4_MEASUREMENT_ID: "G-E2ETEST1",
-        GTM_CONTAINER_ID: "GTM-E2ETEST",
-        CLARITY_PROJECT_ID: "e2etest",
-        GOOGLE_ADS_ID: "AW-1234567890",
-      },
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+  projects: [
+    { name: "react-router", use: { baseURL: `http://127.0.0.1:${testSites["react-router"].port}` } },
+    { name: "islands", testMatch: islandsSpecs, use: { baseURL: `http://127.0.0.1:${testSites.islands.port}` } },
   ],
+  webServer: [...servers("react-router"), ...servers("islands")],
 });

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { EnvError, parseEnv } from "../app/.server/env";
 import { log } from "../app/.server/log";
 import { startServer } from "./start";
@@ -8,7 +9,9 @@ async function main() {
   // Variables already in the environment win over the file (process.loadEnvFile does not overwrite).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv();
-  const running = await startServer(env, { buildDir: path.resolve("build") });
+  // `--site dist` hosts the Astro build growing beside the React Router one (server/site-build.ts).
+  const { values } = parseArgs({ options: { site: { type: "string", default: "build" } } });
+  const running = await startServer(env, { buildDir: path.resolve(values.site) });
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -1,13 +1,11 @@
 import type { Server } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { databaseTarget, type Env } from "../app/.server/env";
 import { openDatabase } from "../app/.server/db/client";
 import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../app/.server/contact/service";
 import { startOutboxWorker } from "../app/.server/notify/outbox";
 import { log } from "../app/.server/log";
 import { createApp } from "./app";
+import { loadSiteBuild } from "./site-build";
 
 export interface RunningServer {
   server: Server;
@@ -32,13 +30,13 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   await warmUpContact(contact, database);
   log.info("contact form warmed up", { ms: Math.round(performance.now() - warmUpStarted) });
 
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const app = await createApp({ build, clientDir: path.join(buildDir, "client"), database, env, contact });
+  const site = await loadSiteBuild(buildDir);
+  const app = await createApp({ site, database, env, contact });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
-  log.info("listening", { url: `http://localhost:${(server.address() as { port: number }).port}` });
+  log.info("listening", { site: site.kind, url: `http://localhost:${(server.address() as { port: number }).port}` });
 
   const close = () =>
     new Promise<void>((resolve, reject) => {

@@ -1,12 +1,13 @@
-// Part of `npm run build`: writes build/client/og/{lang}.png, the Open Graph and Twitter card image of
-// each language (app/.server/social-image.ts), after React Router has built and emptied build/client.
+// Part of `npm run build`: writes <client dir>/og/{lang}.png (build/client unless a folder is given), the
+// Open Graph and Twitter card image of each language (app/.server/social-image.ts), after the site's build
+// has emptied that folder.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SOCIAL_IMAGE_DIR, socialCardText, socialImagePath } from "../../app/.server/social-image";
 import { languages } from "../../app/i18n/languages";
 import { renderSocialCard, siteTheme } from "./render";
 
-const clientDir = path.resolve("build/client");
+const clientDir = path.resolve(process.argv[2] ?? "build/client");
 await mkdir(path.join(clientDir, SOCIAL_IMAGE_DIR), { recursive: true });
 const theme = await siteTheme();
 for (const lang of languages) {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { currentSite, expect, test, waitForHydration } from "./fixtures";
 import pg from "pg";
 import { contactCopy } from "../../app/content/contact";
 import type { ContactCopy } from "../../app/content/contact/types";
@@ -14,7 +14,6 @@ import { languages, type Language } from "../../app/i18n/languages";
 import { pagePath } from "../../app/lib/pages";
 
 const run = promisify(execFile);
-const dataDir = process.env.E2E_DATA_DIR!;
 
 interface StoredLead {
   firstName: string;
@@ -28,7 +27,7 @@ interface StoredLead {
 /** The agency's own tool reads the leads while the e2e server holds the database (over its socket). */
 async function storedLeads(email: string): Promise<StoredLead[]> {
   const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/leads.ts", "export", "--format", "json"], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: currentSite().dataDir, DATABASE_URL: "" },
   });
   return (JSON.parse(stdout) as StoredLead[]).filter((lead) => lead.email === email);
 }
@@ -168,7 +167,7 @@ for (const [failure, fail] of Object.entries(transportFailures)) {
 const FAILING_PREFIX = "db-refuses";
 
 test.beforeAll(async () => {
-  const client = new pg.Client({ host: socketFolder(path.resolve(dataDir)), port: SOCKET_PORT, user: "postgres", database: "postgres" });
+  const client = new pg.Client({ host: socketFolder(path.resolve(currentSite().dataDir)), port: SOCKET_PORT, user: "postgres", database: "postgres" });
   await client.connect();
   await client.query(`
     create or replace function e2e_refuse_lead() returns trigger language plpgsql as $$
@@ -206,7 +205,7 @@ test.describe("spam defence", () => {
 
   test("a post from another site is refused by the router before the form reads it", async ({ request, baseURL }) => {
     // A token the form itself would accept: signed by the server and older than its time trap.
-    const secret = process.env.FORM_SECRET || (await readFile(path.join(dataDir, "form-secret"), "utf8")).trim();
+    const secret = process.env.FORM_SECRET || (await readFile(path.join(currentSite().dataDir, "form-secret"), "utf8")).trim();
     const formToken = issueFormToken(secret, Date.now() - 60_000);
     const post = (origin: string, email: string) =>
       request.post("/en/contact", {
@@ -231,7 +230,7 @@ test.describe("spam defence", () => {
 });
 
 test("a post under a language the site does not have is a 404 and stores nothing", async ({ request, baseURL }) => {
-  const secret = process.env.FORM_SECRET || (await readFile(path.join(dataDir, "form-secret"), "utf8")).trim();
+  const secret = process.env.FORM_SECRET || (await readFile(path.join(currentSite().dataDir, "form-secret"), "utf8")).trim();
   const email = uniqueEmail("unknown-language");
   const response = await request.post("/de/contact", {
     headers: { origin: baseURL!, "x-forwarded-for": uniqueAddress() },

@@ -1,16 +1,24 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { testSites, type SiteName, type TestSite } from "./sites";
 
-/**
- * Pages hydrate after their first paint (docs/decisions/0007), which on a fast machine is after the load
- * event. Waits until React has hydrated the page (root.tsx marks <html data-hydrated>).
- */
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+/** The site under test: the project's server, its analytics twin and their databases (tests/e2e/sites.ts). */
+export function currentSite(): TestSite {
+  return testSites[base.info().project.name as SiteName];
 }
 
 /**
- * The suite's `test`: with JavaScript on, `page.goto` to an HTML page also waits for hydration, so no test
- * clicks a control before it works. `waitUntil: "commit"` opts out, for tests of the page before it.
+ * Waits until the page's scripts have run, so no test clicks a control before it works. The React Router
+ * build hydrates after its first paint (docs/decisions/0007) and marks <html data-hydrated>; the Astro
+ * build marks <html data-ready> once its page behaviours and islands are live.
+ */
+export async function waitForHydration(page: Page) {
+  const marker = base.info().project.name === "islands" ? "html[data-ready]" : "html[data-hydrated]";
+  await page.locator(marker).waitFor({ state: "attached" });
+}
+
+/**
+ * The suite's `test`: with JavaScript on, `page.goto` to an HTML page also waits for the page's scripts.
+ * `waitUntil: "commit"` opts out, for tests of the page before them.
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {

@@ -1,0 +1,47 @@
+import { languageNames, languages, type Language } from "~/i18n/languages";
+import { switchLanguagePath } from "~/lib/language-url";
+import { cn } from "~/lib/utils";
+import { ui } from "../i18n/ui";
+
+interface LanguageSwitcherProps {
+  lang: Language;
+  /** The page's path: each link leads to the same page in its language. */
+  pathname: string;
+  className?: string;
+}
+
+/**
+ * Plain links to the same page in each language, so switching works without JavaScript; with it,
+ * src/scripts/language-switch.ts keeps the query and hash and replaces the history entry (spec, section 2).
+ */
+export function LanguageSwitcher({ lang, pathname, className }: LanguageSwitcherProps) {
+  const { t } = ui(lang);
+  return (
+    <nav aria-label={t("language.label")} className={className}>
+      <ul className="flex items-center gap-1">
+        {languages.map((target) => {
+          const current = target === lang;
+          return (
+            <li key={target}>
+              <a
+                href={switchLanguagePath(target, pathname)}
+                lang={target}
+                hrefLang={target}
+                data-switch-language={target}
+                data-from-language={lang}
+                aria-current={current ? "true" : undefined}
+                aria-label={current ? t("language.current", { language: languageNames[target] }) : languageNames[target]}
+                className={cn(
+                  "inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase",
+                  current ? "bg-white/20 text-white" : "text-white/85 hover:bg-white/10 hover:text-white",
+                )}
+              >
+                {target}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,91 @@
+import { ArrowUp, ExternalLink } from "lucide";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { site, type Office } from "~/config/site";
+import type { Language } from "~/i18n/languages";
+import type { MessageKey } from "~/i18n/translate";
+import { pagePath } from "~/lib/pages";
+import { ui } from "../i18n/ui";
+import { CompanyPageLink } from "./company-page-link";
+import { CookieSettingsLink } from "./cookie-settings-link";
+import { CopyEmailButton } from "./copy-email-button";
+import { Logo } from "./logo";
+
+const legalLinks = [
+  { page: "privacypolicy", label: "footer.privacy" },
+  { page: "terms", label: "footer.terms" },
+  { page: "cookiepolicy", label: "footer.cookies" },
+] as const satisfies readonly { page: string; label: MessageKey }[];
+
+function OfficeAddress({ heading, office }: { heading: string; office: Office }) {
+  return (
+    <div>
+      <p className="font-semibold text-white">{heading}</p>
+      <address className="not-italic text-white/80">
+        {office.street}
+        <br />
+        {[office.postalCode, office.city].filter(Boolean).join(" ")}, {office.country}
+      </address>
+    </div>
+  );
+}
+
+interface SiteFooterProps {
+  lang: Language;
+  /** The year of the rights line: the build's, or the request's for pages rendered per request. */
+  year: number;
+}
+
+export function SiteFooter({ lang, year }: SiteFooterProps) {
+  const { t } = ui(lang);
+  return (
+    <footer id="footer" className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Logo lang={lang} className="text-white" />
+          <div>
+            <p className="font-semibold">{t("footer.emailHeading")}</p>
+            <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="-ml-3 text-white/90" />
+          </div>
+        </div>
+        <nav aria-label={t("footer.legalHeading")}>
+          <h2 className="font-semibold">{t("footer.legalHeading")}</h2>
+          <ul className="mt-3 space-y-1">
+            {legalLinks.map((link) => (
+              <li key={link.page}>
+                <a href={pagePath(link.page, lang)} className="inline-flex min-h-11 items-center text-white/80 underline-offset-4 hover:text-white hover:underline">
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <CookieSettingsLink lang={lang} className="text-white/80 hover:text-white" />
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2>
+            <CompanyPageLink lang={lang} location="footer" className="inline-flex min-h-11 items-center gap-2 font-semibold underline-offset-4 hover:underline">
+              {t("footer.contactHeading")}
+              <Icon node={ExternalLink} className="size-4" aria-hidden="true" />
+            </CompanyPageLink>
+          </h2>
+        </div>
+        <div className="space-y-4">
+          <h2 className="font-semibold">{t("footer.officesHeading")}</h2>
+          <OfficeAddress heading={t("footer.milanOffice")} office={site.offices.milan} />
+          {/* Italian visitors see the Milan office only (spec, section 2 "Footer"). */}
+          {lang === "it" ? null : <OfficeAddress heading={t("footer.maltaOffice")} office={site.offices.malta} />}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-4 text-sm text-white/75 sm:px-6">
+          <p>{t("footer.rights", { year, name: site.legalName })}</p>
+          <Button type="button" variant="ghost" size="icon" data-back-to-top aria-label={t("footer.backToTop")} title={t("footer.backToTop")}>
+            <Icon node={ArrowUp} aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,27 @@
+import { buttonVariants } from "~/components/ui/button";
+
+interface StatusPageProps {
+  code: string;
+  title: string;
+  description: string;
+  homeHref: string;
+  homeLabel: string;
+}
+
+/** The 404 and 500 pages: one layout, the words come from the caller. */
+export function StatusPage({ code, title, description, homeHref, homeLabel }: StatusPageProps) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-black text-brand-700" aria-hidden="true">
+        {code}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-lg text-slate-600">{description}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <a href={homeHref} className={buttonVariants()}>
+          {homeLabel}
+        </a>
+      </div>
+    </section>
+  );
+}

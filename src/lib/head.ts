@@ -1,0 +1,12 @@
+import type { JsonLd } from "~/.server/structured-data";
+
+/**
+ * The head tags a page's builders return (app/.server/seo.ts, structured-data.ts), in the shape those
+ * builders already use: a title, a named or Open Graph meta tag, a link, or a JSON-LD block.
+ */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { "script:ld+json": JsonLd };

@@ -1,0 +1,28 @@
+import { defineMiddleware } from "astro:middleware";
+import { defaultLanguage, isLanguage } from "~/i18n/languages";
+import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
+import { pageForSlug, pagePath } from "~/lib/pages";
+
+/**
+ * The language rules of the route table (spec, section 2), for every request the prerendered files do not
+ * answer: a supported ?lang= wins over the path, `/` goes to the Italian home, and a page slug without a
+ * language (/airhelp-case, /terms) goes to that page in the visitor's best language.
+ */
+export const onRequest = defineMiddleware((context, next) => {
+  if (context.isPrerendered) return next();
+  const { url, request } = context;
+  const byQuery = languageQueryRedirect(url);
+  if (byQuery) return context.redirect(byQuery, 302);
+  const segments = url.pathname.split("/").filter(Boolean);
+  if (segments.length === 0) return context.redirect(`/${defaultLanguage}`, 302);
+  if (segments.length === 1 && !isLanguage(segments[0])) {
+    const page = pageForSlug(segments[0]!);
+    if (page) {
+      const lang = bestLanguage(request.headers.get("accept-language"));
+      const response = context.redirect(pagePath(page, lang) + url.search, 302);
+      response.headers.set("Vary", "Accept-Language");
+      return response;
+    }
+  }
+  return next();
+});

@@ -1,0 +1,31 @@
+import { HERO_VISIBLE_THRESHOLD } from "~/lib/hero-in-view";
+
+/**
+ * Shows the quick-contact bar once less than half of the hero is visible (from the start on pages
+ * without one) and hides it while the footer, which offers the same actions, is on screen.
+ */
+export function initFloatingBar(): void {
+  const bar = document.getElementById("floating-bar");
+  if (!bar) return;
+  const hero = document.getElementById("hero");
+  const footer = document.getElementById("footer");
+  let heroVisible = hero !== null;
+  let footerVisible = false;
+  const update = () => (bar.dataset.visible = String(!heroVisible && !footerVisible));
+  if (hero) {
+    new IntersectionObserver(
+      ([entry]) => {
+        heroVisible = (entry?.isIntersecting ?? false) && entry!.intersectionRatio >= HERO_VISIBLE_THRESHOLD;
+        update();
+      },
+      { threshold: HERO_VISIBLE_THRESHOLD },
+    ).observe(hero);
+  }
+  if (footer) {
+    new IntersectionObserver(([entry]) => {
+      footerVisible = entry?.isIntersecting ?? false;
+      update();
+    }).observe(footer);
+  }
+  update();
+}

@@ -1,0 +1,56 @@
+import { track } from "~/analytics/track";
+import { HEADER_BAND_MARGIN, headerIsSolid } from "~/hooks/use-header-solid";
+import { scrollToSection } from "~/lib/scroll";
+
+/**
+ * The header's behaviour: solid or transparent by scroll on home (spec, section 2), section links that
+ * scroll in place on home, and the phone menu (a popover) that closes after a click and names its state.
+ */
+export function initHeader(): void {
+  const header = document.querySelector<HTMLElement>("header[data-solid]");
+  if (!header) return;
+  const onHome = document.getElementById("hero") !== null;
+  const menu = document.getElementById("mobile-menu");
+  const toggle = document.querySelector<HTMLButtonElement>("[popovertarget='mobile-menu']");
+
+  let contactInView = false;
+  const update = () => {
+    const solid = menu?.matches(":popover-open") || headerIsSolid(window.scrollY, window.innerHeight, contactInView);
+    header.dataset.solid = String(solid);
+  };
+  if (onHome) {
+    const contact = document.getElementById("contact");
+    if (contact) {
+      new IntersectionObserver(
+        ([entry]) => {
+          contactInView = entry?.isIntersecting ?? false;
+          update();
+        },
+        { rootMargin: HEADER_BAND_MARGIN },
+      ).observe(contact);
+    }
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    update();
+  }
+
+  menu?.addEventListener("toggle", (event) => {
+    const open = (event as ToggleEvent).newState === "open";
+    if (toggle) toggle.ariaLabel = (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? toggle.ariaLabel;
+    if (onHome) update();
+  });
+
+  header.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a");
+    if (!link) return;
+    menu?.hidePopover?.();
+    const section = link.dataset.sectionLink;
+    if (!section || !onHome || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    // A missing section only closes the menu (spec, section 2).
+    event.preventDefault();
+    if (scrollToSection(section)) {
+      history.replaceState(history.state, "", `#${section}`);
+      track("scroll_to_section", { section, location: "header" });
+    }
+  });
+}

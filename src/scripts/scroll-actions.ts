@@ -1,0 +1,37 @@
+import { SOLID_AFTER_VIEWPORT_SHARE } from "~/hooks/use-header-solid";
+import { scrollBehavior } from "~/lib/scroll";
+
+/**
+ * The hero's scroll hint goes down to 90 % of the viewport height and the footer's button back to the
+ * top, both smoothly unless the visitor prefers reduced motion (spec, section 2). The hint is a link to
+ * the next section, so it works without JavaScript too.
+ */
+export function initScrollActions(): void {
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element;
+    if (target.closest("[data-back-to-top]")) {
+      window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    } else if (target.closest("[data-scroll-down]")) {
+      event.preventDefault();
+      window.scrollTo({ top: window.innerHeight * SOLID_AFTER_VIEWPORT_SHARE, behavior: scrollBehavior() });
+    }
+  });
+}
+
+/** The hero's glows follow the mouse a little: not under reduced motion, not on touch screens. */
+export function initParallax(): void {
+  const layer = document.querySelector<HTMLElement>("[data-parallax]");
+  if (!layer || window.matchMedia("(prefers-reduced-motion: reduce)").matches || !window.matchMedia("(pointer: fine)").matches) return;
+  let frame = 0;
+  window.addEventListener(
+    "pointermove",
+    (event) => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        layer.style.setProperty("--parallax-x", String(event.clientX / window.innerWidth - 0.5));
+        layer.style.setProperty("--parallax-y", String(event.clientY / window.innerHeight - 0.5));
+      });
+    },
+    { passive: true },
+  );
+}

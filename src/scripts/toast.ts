@@ -1,0 +1,40 @@
+/**
+ * The site's toasts: a polite live region at the top of the screen, one message at a time, gone after
+ * its duration. A few lines instead of a toast library, so a page that copies an e-mail address loads no
+ * framework for it.
+ */
+export type ToastKind = "success" | "error";
+
+let region: HTMLElement | undefined;
+
+function toastRegion(): HTMLElement {
+  if (!region) {
+    region = document.createElement("div");
+    region.setAttribute("role", "status");
+    region.setAttribute("aria-live", "polite");
+    region.className = "pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4";
+    document.body.append(region);
+  }
+  return region;
+}
+
+export function showToast(kind: ToastKind, title: string, { description, durationMs }: { description?: string; durationMs: number }): HTMLElement {
+  const toast = document.createElement("div");
+  toast.dataset.toast = kind;
+  toast.className =
+    "pointer-events-auto w-full max-w-sm rounded-lg px-4 py-3 text-sm shadow-lg ring-1 " +
+    (kind === "success" ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-red-50 text-red-900 ring-red-200");
+  const heading = document.createElement("p");
+  heading.className = "font-semibold";
+  heading.textContent = title;
+  toast.append(heading);
+  if (description) {
+    const detail = document.createElement("p");
+    detail.textContent = description;
+    toast.append(detail);
+  }
+  const container = toastRegion();
+  container.replaceChildren(toast);
+  window.setTimeout(() => toast.remove(), durationMs);
+  return toast;
+}
