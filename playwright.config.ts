@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
-import { testSites, type SiteName } from "./tests/e2e/sites";
+import { sitesUnderTest, testSites, type SiteName } from "./tests/e2e/sites";
 
 /**
  * The spec files the Astro build (dist/) already passes. The site moves to Astro beside the React Router
@@ -66,9 +66,10 @@ export default defineConfig({
     trace: "off",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? findChromium(), args: chromiumArgs },
   },
-  projects: [
-    { name: "react-router", use: { baseURL: `http://127.0.0.1:${testSites["react-router"].port}` } },
-    { name: "islands", testMatch: islandsSpecs, use: { baseURL: `http://127.0.0.1:${testSites.islands.port}` } },
-  ],
-  webServer: [...servers("react-router"), ...servers("islands")],
+  projects: sitesUnderTest.map((name) => ({
+    name,
+    testMatch: name === "islands" ? islandsSpecs : undefined,
+    use: { baseURL: `http://127.0.0.1:${testSites[name].port}` },
+  })),
+  webServer: sitesUnderTest.flatMap(servers),
 });

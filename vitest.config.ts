@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [photos()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     setupFiles: ["./app/test-setup.ts"],
     // The database tests open PGlite folders, which take a few seconds the first time and several times

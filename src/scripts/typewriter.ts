@@ -6,7 +6,7 @@ import { TYPING_MS_PER_CHARACTER } from "~/hooks/use-typewriter";
  * painted in full as served and stays readable throughout: typing turns the dimmed rest of the line
  * white one character at a time, so nothing painted is ever erased. Under reduced motion it stays as is.
  */
-export function initTypewriter(): void {
+export function init(): void {
   const lines = [...document.querySelectorAll<HTMLElement>("[data-typewriter]")];
   if (lines.length === 0) return;
   const wanted = deviceClass(window.innerWidth, navigator.userAgent) === "mobile" ? "mobile" : "desktop";

@@ -30,6 +30,9 @@ function runFolder(variable: string, prefix: string): string {
   return process.env[variable]!;
 }
 
+/** Which sites a run serves and tests (`E2E_SITES=islands` for the Astro build alone). */
+export const sitesUnderTest = (process.env.E2E_SITES ?? "react-router,islands").split(",") as SiteName[];
+
 export const testSites: Record<SiteName, TestSite> = {
   "react-router": {
     buildDir: "build",
@@ -39,7 +42,8 @@ export const testSites: Record<SiteName, TestSite> = {
     analyticsDataDir: runFolder("E2E_ANALYTICS_DATA_DIR", "pr-site-e2e-analytics-"),
   },
   islands: {
-    buildDir: "dist",
+    // Another folder lets a second checkout or a helper test its own build beside dist/.
+    buildDir: process.env.E2E_ISLANDS_BUILD_DIR ?? "dist",
     port: basePort + 2,
     analyticsPort: basePort + 3,
     dataDir: runFolder("E2E_ISLANDS_DATA_DIR", "pr-site-e2e-islands-"),
