@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { defaultLanguage, languages } from "./app/i18n/languages";
+import { contentSecurityDirectives } from "./server/content-security";
 
 /**
  * The site on its new shape (docs/decisions/0017): React components rendered to HTML at build time,
@@ -13,10 +14,27 @@ export default defineConfig({
   srcDir: "./src",
   outDir: "./dist",
   output: "static",
-  adapter: node({ mode: "middleware" }),
+  // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
+  // written to dist/client/_headers.json, for server/prerendered.ts to send as a header.
+  adapter: node({ mode: "middleware", staticHeaders: true }),
   integrations: [react()],
   trailingSlash: "ignore",
   build: { format: "directory" },
+  security: {
+    // The contact page checks the Origin of a post itself, with React Router's rule (a plain 400 for a
+    // foreign one; one without Origin goes on to the form's own checks): Astro's check answers 403 and
+    // refuses a post without Origin, which turns a malformed post's 400/413/415 into a 403
+    // (src/features/contact/contact-request.server.ts).
+    checkOrigin: false,
+    // A header, not a <meta>: script-src lists 'self' and the hashes of Astro's own inline scripts, never
+    // 'unsafe-inline'. The analytics hosts are added per server from its configured IDs (ADR 0005), by
+    // src/middleware.ts for pages rendered per request and by server/prerendered.ts for the others.
+    csp: {
+      directives: contentSecurityDirectives,
+      // Inline style attributes and the styles islands set stay allowed; scripts are what CSP must hold.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   i18n: {
     locales: [...languages],
     defaultLocale: defaultLanguage,

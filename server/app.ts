@@ -7,6 +7,7 @@ import type { ContactService } from "../app/.server/contact/service";
 import type { DatabaseHandle } from "../app/.server/db/client";
 import type { Env } from "../app/.server/env";
 import { consentApi } from "./consent-api";
+import { withTagSources } from "./content-security";
 import { contactFastPath } from "./contact-fast-path";
 import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
@@ -28,7 +29,8 @@ export async function createApp({ site, database, env, contact }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(securityHeaders(analyticsCspSources(analyticsIds(env))));
+  const tagSources = analyticsCspSources(analyticsIds(env));
+  app.use(securityHeaders(tagSources));
   // Before compression: its answer is a bodiless 303 (ADR 0012).
   app.use(contactFastPath(contact));
   app.use(compression());
@@ -46,9 +48,15 @@ export async function createApp({ site, database, env, contact }: AppOptions) {
   // The share images keep their URL from build to build (crawlers and the pages name it), so a day, not
   // a year: a rebrand reaches new shares by the next day.
   app.use(`/${SOCIAL_IMAGE_DIR}`, express.static(path.join(clientDir, SOCIAL_IMAGE_DIR), { maxAge: "1d", index: false, redirect: false, fallthrough: false }));
-  app.use(await prerenderedPages(clientDir));
+  const { pagePolicies } = site;
+  const policyFor = pagePolicies && ((route: string) => {
+    const policy = pagePolicies.get(route);
+    return policy && withTagSources(policy, tagSources);
+  });
+  app.use(await prerenderedPages(clientDir, policyFor));
   app.use(await precompressed(clientDir), express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 
-  app.all("/{*path}", site.handler({ db: database.db, contact }));
+  app.all("/{*path}", site.handler({ db: database.db, contact, tagSources }));
   return app;
 }
+

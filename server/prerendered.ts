@@ -13,9 +13,10 @@ interface Page {
  * Serves the pages React Router prerendered at build time (build/client/<path>/index.html). With
  * `ssr: true` React Router would render them again on every request, and express.static would
  * redirect /en to /en/; this answers /en and /en/ alike from memory, in the build's Brotli and gzip
- * copies (scripts/precompress.ts).
+ * copies (scripts/precompress.ts). `policyFor` gives a page's own Content-Security-Policy, where the
+ * build computed one (server/site-build.ts).
  */
-export async function prerenderedPages(clientDir: string): Promise<RequestHandler> {
+export async function prerenderedPages(clientDir: string, policyFor?: (route: string) => string | undefined): Promise<RequestHandler> {
   const copies = await compressedCopies(clientDir);
   const pages = new Map<string, Page>();
   for (const entry of await readdir(clientDir, { recursive: true, withFileTypes: true })) {
@@ -40,6 +41,8 @@ export async function prerenderedPages(clientDir: string): Promise<RequestHandle
     const page = pages.get(route);
     if (!page) return next();
     res.type("html");
+    const policy = policyFor?.(route);
+    if (policy) res.set("Content-Security-Policy", policy);
     res.set("Cache-Control", "public, max-age=300, must-revalidate");
     res.vary("Accept-Encoding");
     const encoding = preferredEncoding(req, [...page.compressed.keys()]);

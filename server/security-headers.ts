@@ -1,3 +1,4 @@
+import type { RequestHandler } from "express";
 import helmet from "helmet";
 
 /** Hosts of the analytics tags, added only when their IDs are configured (app/.server/analytics-config.ts). */
@@ -14,7 +15,20 @@ const none: ExtraSources = { script: [], connect: [], img: [] };
  * a script, and the prerendered pages are static files, so a per-request nonce is not available;
  * everything else is restricted to this origin.
  */
-export function securityHeaders(extra: ExtraSources = none) {
+export function securityHeaders(extra: ExtraSources = none): RequestHandler[] {
+  return [helmetHeaders(extra), permissionsPolicy];
+}
+
+/**
+ * The site asks for no powerful feature: none may be used by it or by anything it embeds. The header is
+ * one of the Observatory's rules (issue 14), and a tag loaded after consent gains no camera or location.
+ */
+const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.set("Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()");
+  next();
+};
+
+function helmetHeaders(extra: ExtraSources) {
   return helmet({
     contentSecurityPolicy: {
       directives: {

@@ -2,13 +2,15 @@ import { defineMiddleware } from "astro:middleware";
 import { defaultLanguage, isLanguage } from "~/i18n/languages";
 import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
 import { pageForSlug, pagePath } from "~/lib/pages";
+import { withTagSources } from "../server/content-security";
 
 /**
  * The language rules of the route table (spec, section 2), for every request the prerendered files do not
  * answer: a supported ?lang= wins over the path, `/` goes to the Italian home, and a page slug without a
- * language (/airhelp-case, /terms) goes to that page in the visitor's best language.
+ * language (/airhelp-case, /terms) goes to that page in the visitor's best language. Pages rendered here
+ * also get the analytics hosts in their Content-Security-Policy.
  */
-export const onRequest = defineMiddleware((context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { url, request } = context;
   const byQuery = languageQueryRedirect(url);
@@ -24,5 +26,10 @@ export const onRequest = defineMiddleware((context, next) => {
       return response;
     }
   }
-  return next();
+  const response = await next();
+  // The configured analytics tags' hosts join the policy Astro built for this page (ADR 0005).
+  const policy = response.headers.get("content-security-policy");
+  const { tagSources } = context.locals;
+  if (policy && tagSources) response.headers.set("content-security-policy", withTagSources(policy, tagSources));
+  return response;
 });

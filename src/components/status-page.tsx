@@ -6,10 +6,12 @@ interface StatusPageProps {
   description: string;
   homeHref: string;
   homeLabel: string;
+  /** Offered on server errors, where trying again may help: a link to the same address. */
+  reloadLabel?: string;
 }
 
 /** The 404 and 500 pages: one layout, the words come from the caller. */
-export function StatusPage({ code, title, description, homeHref, homeLabel }: StatusPageProps) {
+export function StatusPage({ code, title, description, homeHref, homeLabel, reloadLabel }: StatusPageProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-black text-brand-700" aria-hidden="true">
@@ -21,6 +23,11 @@ export function StatusPage({ code, title, description, homeHref, homeLabel }: St
         <a href={homeHref} className={buttonVariants()}>
           {homeLabel}
         </a>
+        {reloadLabel ? (
+          <a href="" className={buttonVariants({ variant: "outline" })}>
+            {reloadLabel}
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { withTagSources } from "./content-security";
+
+const astroPolicy = "default-src 'self';img-src 'self' data:;connect-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline' ;";
+
+describe("the Astro site's Content-Security-Policy", () => {
+  it("adds each configured tag host to its own directive, after the build's sources and hashes", () => {
+    const policy = withTagSources(astroPolicy, { script: ["https://www.googletagmanager.com"], connect: ["https://*.google-analytics.com"], img: ["https://*.google.com"] });
+    expect(policy.split("; ")).toEqual([
+      "default-src 'self'",
+      "img-src 'self' data: https://*.google.com",
+      "connect-src 'self' https://*.google-analytics.com",
+      "script-src 'self' 'sha256-abc=' https://www.googletagmanager.com",
+      "style-src 'self' 'unsafe-inline'",
+    ]);
+  });
+
+  it("leaves the policy's sources as they are when no tag is configured", () => {
+    expect(withTagSources(astroPolicy, { script: [], connect: [], img: [] })).toBe(
+      "default-src 'self'; img-src 'self' data:; connect-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'",
+    );
+  });
+});
