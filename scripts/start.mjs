@@ -5,7 +5,7 @@ import path from "node:path";
 
 const buildEntry = "build/server/index.js";
 // "app" includes the source photos (app/assets/photos); scripts/photos is their pipeline.
-const sources = ["app", "public", "drizzle", "scripts/og-images", "scripts/photos", "scripts/precompress.ts", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = ["app", "src", "public", "drizzle", "scripts/og-images", "scripts/photos", "scripts/precompress.ts", "vite.config.ts", "react-router.config.ts", "astro.config.ts", "package-lock.json"];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -14,8 +14,9 @@ export function initHeader(): void {
   const toggle = document.querySelector<HTMLButtonElement>("[popovertarget='mobile-menu']");
 
   let contactInView = false;
+  let menuOpen = false;
   const update = () => {
-    const solid = menu?.matches(":popover-open") || headerIsSolid(window.scrollY, window.innerHeight, contactInView);
+    const solid = menuOpen || headerIsSolid(window.scrollY, window.innerHeight, contactInView);
     header.dataset.solid = String(solid);
   };
   if (onHome) {
@@ -35,8 +36,8 @@ export function initHeader(): void {
   }
 
   menu?.addEventListener("toggle", (event) => {
-    const open = (event as ToggleEvent).newState === "open";
-    if (toggle) toggle.ariaLabel = (open ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? toggle.ariaLabel;
+    menuOpen = (event as ToggleEvent).newState === "open";
+    if (toggle) toggle.ariaLabel = (menuOpen ? toggle.dataset.labelClose : toggle.dataset.labelOpen) ?? toggle.ariaLabel;
     if (onHome) update();
   });
 

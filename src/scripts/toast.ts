@@ -8,7 +8,8 @@ export type ToastKind = "success" | "error";
 let region: HTMLElement | undefined;
 
 function toastRegion(): HTMLElement {
-  if (!region) {
+  // Created on the first toast, and again if the page replaced the body since.
+  if (!region?.isConnected) {
     region = document.createElement("div");
     region.setAttribute("role", "status");
     region.setAttribute("aria-live", "polite");

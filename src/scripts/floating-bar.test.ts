@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
+import { FloatingBar } from "../components/floating-bar";
+import { initFloatingBar } from "./floating-bar";
+
+function renderPage({ withHero }: { withHero: boolean }) {
+  const bar = renderToStaticMarkup(createElement(FloatingBar, { lang: "en" }));
+  document.body.innerHTML = `${withHero ? '<section id="hero"></section>' : ""}<main></main><footer id="footer"></footer>${bar}`;
+}
+
+const bar = () => document.getElementById("floating-bar")!;
+
+describe("the quick-contact bar", () => {
+  useFakeBrowser();
+  afterEach(() => (document.body.innerHTML = ""));
+
+  it("appears once less than half of the hero is in view and hides over the footer", () => {
+    renderPage({ withHero: true });
+    initFloatingBar();
+    expect(bar().dataset.visible).toBe("false");
+    const hero = document.getElementById("hero")!;
+    FakeIntersectionObserver.report(hero, true, 0.6);
+    expect(bar().dataset.visible).toBe("false");
+    FakeIntersectionObserver.report(hero, true, 0.4);
+    expect(bar().dataset.visible).toBe("true");
+    FakeIntersectionObserver.report(document.getElementById("footer")!, true);
+    expect(bar().dataset.visible).toBe("false");
+  });
+
+  it("is there from the start on a page without a hero", () => {
+    renderPage({ withHero: false });
+    initFloatingBar();
+    expect(bar().dataset.visible).toBe("true");
+  });
+});
