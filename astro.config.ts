@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { defaultLanguage, languages } from "./app/i18n/languages";
+import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
 
 /**
@@ -42,7 +43,7 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), serverOnly()],
     resolve: { tsconfigPaths: true },
     // Astro's server code imports cookie 2, but npm hoists Express's cookie 0.7 to the top of
     // node_modules, where the built server would find it: bundle Astro's own copy instead.

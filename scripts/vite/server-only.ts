@@ -1,0 +1,26 @@
+import type { Plugin } from "vite";
+
+/** A `.server` folder or a `*.server.ts` module: code with secrets, the database or Node APIs. */
+export const SERVER_ONLY = /(?:^|[\\/])\.server[\\/]|\.server\.[cm]?[jt]sx?$/;
+
+/**
+ * Stops the build when code for the browser imports server-only code (ARCHITECTURE.md, "Rules of the
+ * house"): a module of an island or a page script that reaches the database module, say, fails the
+ * build with the importer named, instead of shipping it.
+ */
+export function serverOnly(): Plugin {
+  return {
+    name: "server-only",
+    // Before Vite's own resolver, which answers relative imports without asking later plugins.
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (resolved && SERVER_ONLY.test(resolved.id.split("?")[0]!)) {
+        this.error(`server-only module ${resolved.id} is imported by browser code (${importer})`);
+      }
+      return resolved;
+    },
+  };
+}
