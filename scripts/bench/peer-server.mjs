@@ -1,0 +1,38 @@
+// The peer's static build (../shared/peers/README.md) served as the project serves its own: the same
+// Brotli and gzip copies (scripts/precompress.ts, computed once at start into a temporary copy, since the
+// shared folder is not ours to write) and the same middleware picking them (server/prerendered.ts,
+// server/precompressed.ts), so that a difference the bench shows is the sites', not their servers'.
+// Usage (a child of scripts/bench/site.mjs): node --import tsx scripts/bench/peer-server.mjs <dir>, PORT, HOST.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import { precompressFiles } from "../precompress.ts";
+import { precompressed } from "../../server/precompressed.ts";
+import { prerenderedPages } from "../../server/prerendered.ts";
+
+const source = path.resolve(process.argv[2] ?? "");
+const dir = mkdtempSync(path.join(tmpdir(), "bench-peer-"));
+const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+cpSync(source, dir, { recursive: true });
+await precompressFiles(dir);
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Astro's hashed assets, cached as ours are (server/app.ts).
+const assetsDir = path.join(dir, "_astro");
+app.use("/_astro", await precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+app.use(await prerenderedPages(dir));
+app.use(await precompressed(dir), express.static(dir, { maxAge: "1h", index: false, redirect: false }));
+
+const server = app.listen(Number(process.env.PORT), process.env.HOST ?? "127.0.0.1");
+for (const signal of ["SIGTERM", "SIGINT"]) {
+  process.on(signal, () => {
+    server.close();
+    server.closeAllConnections();
+    cleanUp();
+    process.exit(0);
+  });
+}
