@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
@@ -11,7 +12,7 @@ import { withTagSources } from "./content-security";
 import { contactFastPath } from "./contact-fast-path";
 import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
-import { securityHeaders } from "./security-headers";
+import { securityHeaders, securityHeaderValues } from "./security-headers";
 import type { SiteBuild } from "./site-build";
 
 export interface AppOptions {
@@ -22,8 +23,11 @@ export interface AppOptions {
   contact: ContactService;
 }
 
-/** The HTTP surface: middleware, files, health, then the site's own handler for everything else. */
-export async function createApp({ site, database, env, contact }: AppOptions) {
+/**
+ * The HTTP surface: the prerendered pages first, answered from memory before Express; then middleware,
+ * files, health, and the site's own handler for everything else.
+ */
+export async function createApp({ site, database, env, contact }: AppOptions): Promise<RequestListener> {
   const { clientDir } = site;
   const assetsDir = path.join(clientDir, site.assetsPrefix);
   const app = express();
@@ -48,15 +52,19 @@ export async function createApp({ site, database, env, contact }: AppOptions) {
   // The share images keep their URL from build to build (crawlers and the pages name it), so a day, not
   // a year: a rebrand reaches new shares by the next day.
   app.use(`/${SOCIAL_IMAGE_DIR}`, express.static(path.join(clientDir, SOCIAL_IMAGE_DIR), { maxAge: "1d", index: false, redirect: false, fallthrough: false }));
-  const { pagePolicies } = site;
-  const policyFor = pagePolicies && ((route: string) => {
-    const policy = pagePolicies.get(route);
-    return policy && withTagSources(policy, tagSources);
-  });
-  app.use(await prerenderedPages(clientDir, policyFor));
   app.use(await precompressed(clientDir), express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-
   app.all("/{*path}", site.handler({ db: database.db, contact, tagSources }));
-  return app;
+
+  const { pagePolicies } = site;
+  const pages = await prerenderedPages(clientDir, {
+    common: securityHeaderValues(tagSources),
+    policyFor: pagePolicies && ((route) => {
+      const policy = pagePolicies.get(route);
+      return policy && withTagSources(policy, tagSources);
+    }),
+  });
+  return (req, res) => {
+    if (!pages.serve(req, res)) app(req, res);
+  };
 }
 

@@ -50,8 +50,10 @@ describe("the build's compressed copies", () => {
     const app = express();
     app.use(compression());
     app.use("/assets", await precompressed(path.join(dir, "assets")), express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(await prerenderedPages(dir));
-    const server = createServer(app);
+    const pages = await prerenderedPages(dir, { common: {} });
+    const server = createServer((req, res) => {
+      if (!pages.serve(req, res)) app(req, res);
+    });
     origin = await listenOnLoopback(server);
     close = () => server.close();
   });

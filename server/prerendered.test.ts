@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:http";
+import { createServer, get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../app/test-support/http";
 import { prerenderedPages } from "./prerendered";
+import { securityHeaderValues } from "./security-headers";
 
 const page = [
   "<!DOCTYPE html><html lang=\"en\"><head>",
@@ -15,7 +15,19 @@ const page = [
   '<script type="module">import "/assets/entry.js";</script></body></html>',
 ].join("");
 
-describe("prerenderedPages", () => {
+const pagePolicy = "default-src 'self'; script-src 'self' 'sha256-abc='";
+
+/** A GET as Node sends it: no decompression, so the encoding on the wire shows. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+describe("prerendered pages", () => {
   let dir: string;
   let origin: string;
   let close: () => void;
@@ -24,10 +36,10 @@ describe("prerenderedPages", () => {
     dir = await mkdtemp(path.join(tmpdir(), "prerendered-"));
     await mkdir(path.join(dir, "en", "privacypolicy"), { recursive: true });
     await writeFile(path.join(dir, "en", "privacypolicy", "index.html"), page);
-    const app = express();
-    app.use(await prerenderedPages(dir));
-    app.use((_req, res) => res.status(404).send("not prerendered"));
-    const server = createServer(app);
+    const pages = await prerenderedPages(dir, { common: securityHeaderValues(), policyFor: (route) => (route === "/en/privacypolicy" ? pagePolicy : undefined) });
+    const server = createServer((req, res) => {
+      if (!pages.serve(req, res)) res.writeHead(404).end("not prerendered");
+    });
     origin = await listenOnLoopback(server);
     close = () => server.close();
   });
@@ -37,32 +49,50 @@ describe("prerenderedPages", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("answers with and without a trailing slash, compressed when the client accepts gzip", async () => {
-    for (const route of ["/en/privacypolicy", "/en/privacypolicy/"]) {
-      const response = await fetch(origin + route, { headers: { "accept-encoding": "gzip" }, redirect: "manual" });
+  it("answers with and without a trailing slash, as HTML", async () => {
+    for (const route of ["/en/privacypolicy", "/en/privacypolicy/", "/en/privacypolicy?utm_source=mail"]) {
+      const response = await fetch(origin + route, { redirect: "manual" });
       expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(await response.text()).toContain("<h1>Privacy Policy</h1>");
     }
   });
 
-  it("sends the gzip body only to a client that accepts it", async () => {
-    const compressed = await new Promise<Buffer>((resolve, reject) => {
-      import("node:http").then(({ get }) =>
-        get(`${origin}/en/privacypolicy`, { headers: { "accept-encoding": "gzip" } }, (response) => {
-          expect(response.headers["content-encoding"]).toBe("gzip");
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve(Buffer.concat(chunks)));
-        }).on("error", reject),
-      );
-    });
-    expect(gunzipSync(compressed).toString()).toContain("<h1>Privacy Policy</h1>");
-    const plain = await fetch(`${origin}/en/privacypolicy`, { headers: { "accept-encoding": "identity" } });
-    expect(plain.headers.get("content-encoding")).toBeNull();
+  it("carries the security headers and the page's own Content-Security-Policy", async () => {
+    const response = await fetch(`${origin}/en/privacypolicy`);
+    expect(response.headers.get("content-security-policy")).toBe(pagePolicy);
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300, must-revalidate");
   });
 
-  it("leaves ?lang= requests and unknown paths to the next handler", async () => {
+  it("sends the gzip body only to a client that accepts it, and Brotli to none that did not ask", async () => {
+    const compressed = await rawGet(`${origin}/en/privacypolicy`, { "accept-encoding": "gzip" });
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    expect(compressed.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(compressed.body).toString()).toBe(page);
+    for (const acceptEncoding of ["identity", "br;q=0, gzip;q=0", ""]) {
+      const plain = await rawGet(`${origin}/en/privacypolicy`, { "accept-encoding": acceptEncoding });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body.toString()).toBe(page);
+    }
+  });
+
+  it("answers a request for the copy the client has with 304 and no body, and HEAD with headers only", async () => {
+    const first = await rawGet(`${origin}/en/privacypolicy`, { "accept-encoding": "gzip" });
+    const again = await rawGet(`${origin}/en/privacypolicy`, { "accept-encoding": "gzip", "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const head = await fetch(`${origin}/en/privacypolicy`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(await head.text()).toBe("");
+  });
+
+  it("leaves ?lang= requests, other methods and unknown paths to the next handler", async () => {
     expect((await fetch(`${origin}/en/privacypolicy?lang=fr`)).status).toBe(404);
+    expect((await fetch(`${origin}/en/privacypolicy`, { method: "POST" })).status).toBe(404);
     expect((await fetch(`${origin}/en/nothing`)).status).toBe(404);
   });
 });

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import type { OutgoingHttpHeaders } from "node:http";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 
 /** Hosts of the analytics tags, added only when their IDs are configured (app/.server/analytics-config.ts). */
@@ -24,7 +25,7 @@ export function securityHeaders(extra: ExtraSources = none): RequestHandler[] {
  * one of the Observatory's rules (issue 14), and a tag loaded after consent gains no camera or location.
  */
 const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.set("Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()");
+  res.setHeader("Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()");
   next();
 };
 
@@ -50,4 +51,20 @@ function helmetHeaders(extra: ExtraSources) {
     // contact form would fail the origin check without JavaScript. same-origin still tells no other site.
     referrerPolicy: { policy: "same-origin" },
   });
+}
+
+/**
+ * The headers securityHeaders() sets on every response, as values: for answers written before Express
+ * (server/prerendered.ts), which must carry the same ones.
+ */
+export function securityHeaderValues(extra: ExtraSources = none): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number | string[]) => (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  } as unknown as Response;
+  const request = { headers: {}, method: "GET", url: "/" } as Request;
+  for (const handler of securityHeaders(extra)) handler(request, recorder, () => {});
+  return headers;
 }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { databaseTarget, type Env } from "../app/.server/env";
 import { openDatabase } from "../app/.server/db/client";
 import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../app/.server/contact/service";
@@ -31,9 +31,9 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   log.info("contact form warmed up", { ms: Math.round(performance.now() - warmUpStarted) });
 
   const site = await loadSiteBuild(buildDir);
-  const app = await createApp({ site, database, env, contact });
+  const listener = await createApp({ site, database, env, contact });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+    const listening = createServer(listener).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
   log.info("listening", { site: site.kind, url: `http://localhost:${(server.address() as { port: number }).port}` });
