@@ -42,6 +42,10 @@ function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** A toast: sonner's on the React Router site, the site's own (src/scripts/toast.ts) on the Astro site. */
+const TOAST = "[data-sonner-toast], [data-toast]";
+const toasts = (page: Page) => page.locator(TOAST);
+
 async function openForm(page: Page, lang: Language) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueAddress() });
   await page.goto(pagePath("contact", lang));
@@ -120,7 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
         if (!javaScriptEnabled) await pauseLikeAPerson(page);
         await page.getByRole("button", { name: copy.submit }).click();
         if (javaScriptEnabled) {
-          await expect(page.locator("[data-sonner-toast]").getByText(copy.submitError, { exact: true })).toBeVisible();
+          await expect(toasts(page).getByText(copy.submitError, { exact: true })).toBeVisible();
           await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled();
         } else {
           await expect(page.getByRole("alert").getByText(copy.unavailable.title)).toBeVisible();
@@ -147,10 +151,11 @@ for (const [failure, fail] of Object.entries(transportFailures)) {
     const copy = await openForm(page, "en");
     const email = uniqueEmail("transport");
     let failing = true;
-    await page.route(/\/en\/contact\.data/, (route) => (failing && route.request().method() === "POST" ? fail(route) : route.continue()));
+    // The form's post: React Router's data request, or the island's post to the page itself.
+    await page.route(/\/en\/contact(\.data)?(\?.*)?$/, (route) => (failing && route.request().method() === "POST" ? fail(route) : route.continue()));
     await fill(page, copy, { fullName: "Grace Hopper", email, company: "Navy", motivation: "Press for COBOL" });
     await page.getByRole("button", { name: copy.submit }).click();
-    await expect(page.locator("[data-sonner-toast]").getByText(copy.submitError, { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText(copy.submitError, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(field(page, copy, "email")).toHaveValue(email);
     await expect(field(page, copy, "motivation")).toHaveValue("Press for COBOL");
@@ -258,7 +263,7 @@ for (const javaScriptEnabled of [true, false]) {
     if (!javaScriptEnabled) await pauseLikeAPerson(page);
     await page.getByRole("button", { name: copy.submit }).click();
     const title = copy.rateLimited.title;
-    if (javaScriptEnabled) await expect(page.locator("[data-sonner-toast]").getByText(title)).toBeVisible();
+    if (javaScriptEnabled) await expect(toasts(page).getByText(title)).toBeVisible();
     await expect(page.getByRole("alert").getByText(title)).toBeVisible();
     await expect(field(page, copy, "fullName")).toHaveValue("Mario Rossi");
     await context.close();
@@ -273,17 +278,17 @@ test("the contact page offers the e-mail address with a 2 s copy toast", async (
   // The toast's own lifetime, timed in the page from the moment it shows: a click that lands late on a
   // busy machine does not eat into it. A toast on its way out keeps its text for the exit animation, so
   // it counts as gone once it is marked removed.
-  await page.evaluate(() => {
-    const shown = () => [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].some((toast) => toast.textContent?.includes("Email copied!"));
+  await page.evaluate((TOAST) => {
+    const shown = () => [...document.querySelectorAll(`:is(${TOAST}):not([data-removed="true"])`)].some((toast) => toast.textContent?.includes("Email copied!"));
     const times: { shownAt?: number; goneAt?: number } = {};
     Object.assign(window, { toastTimes: times });
     new MutationObserver(() => {
       if (times.shownAt === undefined && shown()) times.shownAt = performance.now();
       else if (times.shownAt !== undefined && times.goneAt === undefined && !shown()) times.goneAt = performance.now();
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-  });
+  }, TOAST);
   await block.getByRole("button", { name: "Copy e-mail address" }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: "Email copied!" })).toBeVisible();
+  await expect(toasts(page).filter({ hasText: "Email copied!" })).toBeVisible();
   const lifetime = await page.waitForFunction(() => {
     const { shownAt, goneAt } = (window as unknown as { toastTimes: { shownAt?: number; goneAt?: number } }).toastTimes;
     return goneAt !== undefined && shownAt !== undefined ? goneAt - shownAt : undefined;

@@ -1,0 +1,23 @@
+/**
+ * The contact form's fields and limits, apart from its schema (contact-form.ts), so the browser can draw
+ * the form without the validator's code and load that only once the visitor starts on the form.
+ */
+export const contactFields = ["fullName", "email", "company", "motivation"] as const;
+export type ContactField = (typeof contactFields)[number];
+export type ContactValues = Record<ContactField, string>;
+
+/** Limits beyond the spec's minimums are what a person would never reach and a bot easily does. */
+export const fieldLimits: Record<ContactField, number> = {
+  fullName: 120,
+  email: 254,
+  company: 200,
+  motivation: 5000,
+};
+
+/** The names of the anti-spam fields, shared by the form and the action. */
+export const HONEYPOT_FIELD = "website";
+export const TOKEN_FIELD = "formToken";
+
+export const emptyValues: ContactValues = { fullName: "", email: "", company: "", motivation: "" };
+
+export type FieldErrors = Partial<Record<ContactField, string>>;

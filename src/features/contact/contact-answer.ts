@@ -1,0 +1,42 @@
+import type {
+  ThankedOutcome,
+  SubmissionOutcome,
+} from "~/.server/contact/submit";
+import type { ContactCopy, NoticeCopy } from "~/content/contact/types";
+import type { ContactValues, FieldErrors } from "~/lib/contact-form";
+
+/** Why a post shows the form again rather than the thank-you page. */
+export type AnswerKind = Exclude<
+  SubmissionOutcome["kind"],
+  ThankedOutcome["kind"]
+>;
+
+/**
+ * The server's answer to a post that did not end at the thank-you page, in one shape for both ways of
+ * sending the form: rendered into the page without JavaScript, sent as JSON to the island with it.
+ */
+export interface ContactAnswer {
+  kind: AnswerKind;
+  values: ContactValues;
+  errors: FieldErrors;
+  notice: NoticeCopy | null;
+  /** The token the next post must carry (a fresh one when the old one was refused). */
+  token: string;
+}
+
+/** What the island sends in `Accept` to get a ContactAnswer instead of the page. */
+export const ANSWER_MEDIA_TYPE = "application/json";
+
+/** The words the form island needs: the rest of the page's words stay in its server HTML. */
+export type ContactFormCopy = Pick<
+  ContactCopy,
+  | "fields"
+  | "optional"
+  | "submit"
+  | "sending"
+  | "note"
+  | "privacyLink"
+  | "honeypotLabel"
+  | "validation"
+  | "submitError"
+>;

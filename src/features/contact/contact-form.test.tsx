@@ -1,0 +1,272 @@
+// @vitest-environment jsdom
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+} from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onTrack, type TrackedEvent } from "~/analytics/track";
+import { en } from "~/content/contact/en";
+import { emptyValues } from "~/lib/contact-fields";
+import type { ContactAnswer } from "./contact-answer";
+import { ContactForm } from "./contact-form";
+
+let events: TrackedEvent[] = [];
+let stopTracking: () => void;
+let assign: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  events = [];
+  stopTracking = onTrack((event) => events.push(event));
+  assign = vi.fn();
+  vi.stubGlobal("location", { ...window.location, assign });
+});
+afterEach(() => {
+  stopTracking();
+  cleanup();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+const named = (name: string) =>
+  events.filter((event) => event.name === name).map((event) => event.params);
+
+function renderForm(answer?: ContactAnswer) {
+  render(
+    <ContactForm
+      lang="en"
+      copy={en}
+      token="1800000000000.token"
+      minFillMs={0}
+      answer={answer}
+    />,
+  );
+}
+
+const fields = {
+  fullName: () =>
+    screen.getByRole("textbox", { name: "Full name" }) as HTMLInputElement,
+  email: () =>
+    screen.getByRole("textbox", { name: "E-mail" }) as HTMLInputElement,
+  company: () =>
+    screen.getByRole("textbox", { name: "Company" }) as HTMLInputElement,
+};
+
+function fillValid() {
+  fireEvent.focus(fields.fullName());
+  fireEvent.change(fields.fullName(), { target: { value: "Ada Lovelace" } });
+  fireEvent.change(fields.email(), { target: { value: "ada@example.com" } });
+  fireEvent.change(fields.company(), { target: { value: "AE" } });
+}
+
+const send = () =>
+  fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+
+/** The server's answer as the island receives it. */
+function serverAnswers(response: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async () => response());
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+describe("the contact form island", () => {
+  it("explains invalid fields next to them and in a summary, keeps the values, and posts nothing", async () => {
+    const fetch = serverAnswers(() => new Response(null, { status: 500 }));
+    renderForm();
+    expect(named("form_interaction")).toEqual([
+      { form: "contact", action: "start", language: "en" },
+    ]);
+    fireEvent.focus(fields.fullName());
+    fireEvent.focus(fields.fullName());
+    fireEvent.change(fields.fullName(), { target: { value: "A" } });
+    send();
+    const summary = await screen.findByRole("alert");
+    expect(summary.textContent).toContain("Please correct 3 field(s):");
+    expect(
+      screen.getByRole("link", {
+        name: "Full name: Full name must be at least 2 characters",
+      }),
+    ).toBeTruthy();
+    expect(fields.fullName().getAttribute("aria-invalid")).toBe("true");
+    expect(fields.fullName().value).toBe("A");
+    expect(document.activeElement).toBe(summary);
+    expect(
+      named("form_interaction").filter(
+        (params) => params.action === "field_focus",
+      ),
+    ).toHaveLength(1);
+    expect(named("form_error")).toEqual([
+      {
+        form: "contact",
+        error_type: "validation",
+        fields: "fullName,email,company",
+        language: "en",
+      },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("posts a valid form once, shows Sending... and goes to the thank-you page the server named", async () => {
+    const fetch = serverAnswers(() =>
+      Object.defineProperties(new Response(null), {
+        redirected: { value: true },
+        url: { value: "http://localhost/en/thank-you?sent=1" },
+      }),
+    );
+    renderForm();
+    fillValid();
+    const button = screen.getByRole("button", { name: "Send message" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith(
+        "http://localhost/en/thank-you?sent=1",
+      ),
+    );
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const body = String(
+      (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body,
+    );
+    expect(new URLSearchParams(body).get("email")).toBe("ada@example.com");
+    expect(new URLSearchParams(body).get("formToken")).toBe(
+      "1800000000000.token",
+    );
+    expect(
+      (screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
+    expect(named("form_submit")).toEqual([
+      {
+        form: "contact",
+        success: true,
+        time_spent: expect.any(Number),
+        fields_touched: 1,
+        language: "en",
+      },
+    ]);
+  });
+
+  it("shows the rate limit in the form and in a toast, keeps the values and takes the new token", async () => {
+    const notice = {
+      title: en.rateLimited.title,
+      description: "Try again in 10 minutes",
+    };
+    const answer: ContactAnswer = {
+      kind: "rate-limited",
+      values: { ...emptyValues, fullName: "Ada Lovelace" },
+      errors: {},
+      notice,
+      token: "1800000000001.fresh",
+    };
+    const fetch = serverAnswers(() => Response.json(answer, { status: 429 }));
+    renderForm();
+    fillValid();
+    send();
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      en.rateLimited.title,
+    );
+    expect(document.querySelector("[data-toast]")?.textContent).toContain(
+      en.rateLimited.title,
+    );
+    expect(fields.email().value).toBe("ada@example.com");
+    expect(
+      (
+        screen.getByRole("button", {
+          name: "Send message",
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
+    expect(named("form_error")).toEqual([
+      {
+        form: "contact",
+        error_type: "rate-limited",
+        error_message: en.rateLimited.title,
+        language: "en",
+      },
+    ]);
+    send();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(
+      new URLSearchParams(
+        String(
+          (fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body,
+        ),
+      ).get("formToken"),
+    ).toBe("1800000000001.fresh");
+  });
+
+  it("keeps the visitor on the form with the spec's error toast when the post gets no usable answer", async () => {
+    serverAnswers(
+      () =>
+        new Response("<h1>Bad gateway</h1>", {
+          status: 502,
+          headers: { "content-type": "text/html" },
+        }),
+    );
+    renderForm();
+    fillValid();
+    send();
+    await waitFor(() =>
+      expect(document.querySelector("[data-toast]")?.textContent).toBe(
+        "Error sending message. Please try again.",
+      ),
+    );
+    expect(named("form_error")).toEqual([
+      {
+        form: "contact",
+        error_type: "transport-failed",
+        error_message: "HTTP 502",
+        language: "en",
+      },
+    ]);
+    expect(fields.fullName().value).toBe("Ada Lovelace");
+    expect(
+      (
+        screen.getByRole("button", {
+          name: "Send message",
+        }) as HTMLButtonElement
+      ).disabled,
+    ).toBe(false);
+  });
+
+  it("shows the server's answer to a post sent without JavaScript: the errors and what was typed", () => {
+    renderForm({
+      kind: "invalid",
+      values: { ...emptyValues, fullName: "A", email: "<b>x</b>" },
+      errors: { fullName: en.validation.fullNameMin },
+      notice: null,
+      token: "t",
+    });
+    expect(fields.fullName().value).toBe("A");
+    expect(fields.email().value).toBe("<b>x</b>");
+    expect(
+      screen.getByText(en.validation.fullNameMin, { selector: "p" }),
+    ).toBeTruthy();
+  });
+
+  it("reports an abandon on page unload only after 5 s with a field touched", () => {
+    const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
+    renderForm();
+    fireEvent.focus(fields.company());
+    now.mockReturnValue(1_005_000);
+    act(() => void window.dispatchEvent(new Event("pagehide")));
+    expect(
+      named("form_interaction").filter((params) => params.action === "abandon"),
+    ).toEqual([]);
+    now.mockReturnValue(1_005_001);
+    act(() => void window.dispatchEvent(new Event("pagehide")));
+    expect(
+      named("form_interaction").filter((params) => params.action === "abandon"),
+    ).toEqual([
+      {
+        form: "contact",
+        action: "abandon",
+        time_spent: 5001,
+        fields_touched: 1,
+        language: "en",
+      },
+    ]);
+  });
+});

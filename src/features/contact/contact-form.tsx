@@ -1,0 +1,375 @@
+import { Loader2 } from "lucide";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
+import { track } from "~/analytics/track";
+import { Button } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import type { Language } from "~/i18n/languages";
+import {
+  contactFields,
+  emptyValues,
+  fieldLimits,
+  HONEYPOT_FIELD,
+  TOKEN_FIELD,
+  type ContactField,
+  type ContactValues,
+  type FieldErrors,
+} from "~/lib/contact-fields";
+import { pagePath } from "~/lib/pages";
+import { cn } from "~/lib/utils";
+import { showToast } from "../../scripts/toast";
+import type { ContactAnswer, ContactFormCopy } from "./contact-answer";
+import { loadedValidator, loadValidator } from "./load-validator";
+import { sendContactForm } from "./submit-contact";
+
+interface ContactFormProps {
+  lang: Language;
+  copy: ContactFormCopy;
+  token: string;
+  /** The server's time trap; with JavaScript the form waits out the rest rather than look like a bot. */
+  minFillMs: number;
+  /** The server's answer to a post sent before the island was live (or without JavaScript). */
+  answer?: ContactAnswer;
+}
+
+/** Spec, section 4: an abandon counts only after more than 5 s with at least one field touched. */
+const ABANDON_AFTER_MS = 5000;
+/** Spec, section 9: toasts stay 3 s. */
+const ERROR_TOAST_MS = 3000;
+
+const autoComplete: Record<ContactField, string> = {
+  fullName: "name",
+  email: "email",
+  company: "organization",
+  motivation: "off",
+};
+
+/**
+ * The contact form, the site's one island. Without JavaScript it is a plain form the server answers
+ * (src/features/contact/contact-request.server.ts); with it, the island checks the fields with the
+ * server's own schema, posts in the background and shows the answer without leaving the page.
+ */
+export function ContactForm({
+  lang,
+  copy,
+  token: initialToken,
+  minFillMs,
+  answer: initialAnswer,
+}: ContactFormProps) {
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const startedAt = useRef(0);
+  const touched = useRef(new Set<ContactField>());
+  const submitted = useRef(false);
+  const busy = useRef(false);
+  const [answer, setAnswer] = useState(initialAnswer);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const token = answer?.token ?? initialToken;
+  const errors = clientErrors ?? answer?.errors ?? {};
+  const errorFields = contactFields.filter((field) => errors[field]);
+  const values = answer?.values ?? emptyValues;
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    track("form_interaction", {
+      form: "contact",
+      action: "start",
+      language: lang,
+    });
+    const abandon = () => {
+      const timeSpent = Date.now() - startedAt.current;
+      if (
+        submitted.current ||
+        touched.current.size === 0 ||
+        timeSpent <= ABANDON_AFTER_MS
+      )
+        return;
+      track("form_interaction", {
+        form: "contact",
+        action: "abandon",
+        time_spent: timeSpent,
+        fields_touched: touched.current.size,
+        language: lang,
+      });
+    };
+    window.addEventListener("pagehide", abandon);
+    return () => window.removeEventListener("pagehide", abandon);
+  }, [lang]);
+
+  const reportValidationErrors = (fieldErrors: FieldErrors) => {
+    track("form_error", {
+      form: "contact",
+      error_type: "validation",
+      fields: Object.keys(fieldErrors).join(","),
+      language: lang,
+    });
+    summaryRef.current?.focus();
+  };
+
+  const onFocus = (field: ContactField) => {
+    if (touched.current.has(field)) return;
+    touched.current.add(field);
+    track("form_interaction", {
+      form: "contact",
+      action: "field_focus",
+      field,
+      language: lang,
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A second press while the first is still being checked or sent would post the lead twice.
+    if (busy.current) return;
+    busy.current = true;
+    const data = new FormData(event.currentTarget);
+    const raw = Object.fromEntries(
+      contactFields.map((field) => [field, String(data.get(field) ?? "")]),
+    ) as ContactValues;
+    const validate = loadedValidator() ?? (await loadValidator());
+    const validation = validate(raw, copy.validation);
+    if (!validation.ok) {
+      busy.current = false;
+      // Rendered now, so the summary exists to take the focus and be announced.
+      flushSync(() => setClientErrors(validation.errors));
+      reportValidationErrors(validation.errors);
+      return;
+    }
+    setClientErrors({});
+    setSubmitting(true);
+    const wait = Math.max(0, minFillMs - (Date.now() - startedAt.current));
+    if (wait > 0)
+      await new Promise((resolve) => window.setTimeout(resolve, wait));
+    submitted.current = true;
+    const sent = await sendContactForm(
+      pagePath("contact", lang),
+      data,
+      pagePath("thank-you", lang),
+    );
+
+    if (sent.kind === "thanked") {
+      track("form_submit", {
+        form: "contact",
+        success: true,
+        time_spent: Date.now() - startedAt.current,
+        fields_touched: touched.current.size,
+        language: lang,
+      });
+      // The spinner stays while the thank-you page loads.
+      window.location.assign(sent.location);
+      return;
+    }
+    submitted.current = false;
+    busy.current = false;
+    setSubmitting(false);
+    if (sent.kind === "transport-failed") {
+      showToast("error", copy.submitError, { durationMs: ERROR_TOAST_MS });
+      track("form_error", {
+        form: "contact",
+        error_type: "transport-failed",
+        error_message: sent.reason,
+        language: lang,
+      });
+      return;
+    }
+    const { answer: received } = sent;
+    flushSync(() => {
+      setClientErrors(null);
+      setAnswer(received);
+    });
+    if (received.notice) {
+      // The server's own failures read as the spec's message; the visitor's situations (limit, stale page) as their notice.
+      const title =
+        received.kind === "unavailable" || received.kind === "bad-request"
+          ? copy.submitError
+          : received.notice.title;
+      showToast("error", title, {
+        description: received.notice.description,
+        durationMs: ERROR_TOAST_MS,
+      });
+      track("form_error", {
+        form: "contact",
+        error_type: received.kind,
+        error_message: received.notice.title,
+        language: lang,
+      });
+    } else if (Object.keys(received.errors).length > 0) {
+      reportValidationErrors(received.errors);
+    }
+  };
+
+  return (
+    <form
+      method="post"
+      action={pagePath("contact", lang)}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadValidator()}
+      onPointerDown={() => void loadValidator()}
+      onKeyDown={() => void loadValidator()}
+      className="mt-10 space-y-6"
+      aria-describedby="contact-note"
+    >
+      {answer?.notice ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
+        >
+          <p className="font-semibold">{answer.notice.title}</p>
+          <p className="mt-1">{answer.notice.description}</p>
+        </div>
+      ) : null}
+      {errorFields.length > 0 ? (
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+        >
+          <p className="font-semibold">
+            {copy.validation.summary.replace(
+              "{count}",
+              String(errorFields.length),
+            )}
+          </p>
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {errorFields.map((field) => (
+              <li key={field}>
+                <a
+                  href={`#contact-${field}`}
+                  className="inline-flex min-h-11 items-center underline underline-offset-4"
+                >
+                  {copy.fields[field].label}: {errors[field]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <input type="hidden" name={TOKEN_FIELD} value={token} />
+      {/* Out of sight and out of the tab order: only a form-filling bot writes here. */}
+      <div
+        aria-hidden="true"
+        className="absolute -left-[9999px] h-px w-px overflow-hidden"
+      >
+        <label htmlFor="contact-website">{copy.honeypotLabel}</label>
+        <input
+          id="contact-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      {contactFields.map((field) => (
+        <Field
+          key={field}
+          field={field}
+          copy={copy}
+          defaultValue={values[field]}
+          error={errors[field]}
+          onFocus={() => onFocus(field)}
+        />
+      ))}
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={submitting}
+        aria-disabled={submitting}
+        className="w-full sm:w-auto"
+      >
+        {submitting ? (
+          <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
+        ) : null}
+        {submitting ? copy.sending : copy.submit}
+      </Button>
+      <p id="contact-note" className="text-sm text-slate-600">
+        <NoteWithPrivacyLink copy={copy} lang={lang} />
+      </p>
+    </form>
+  );
+}
+
+interface FieldProps {
+  field: ContactField;
+  copy: ContactFormCopy;
+  defaultValue: string;
+  error?: string | undefined;
+  onFocus: () => void;
+}
+
+function Field({ field, copy, defaultValue, error, onFocus }: FieldProps) {
+  const id = `contact-${field}`;
+  const errorId = `${id}-error`;
+  const optional = field === "motivation";
+  const control = {
+    id,
+    name: field,
+    defaultValue,
+    // The schema's own limits, so the browser stops the typing (and a paste) where the server would refuse.
+    maxLength: fieldLimits[field],
+    placeholder: copy.fields[field].placeholder,
+    required: !optional,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? errorId : undefined,
+    onFocus,
+    className: cn(
+      "mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
+      error ? "border-red-700" : "border-slate-400",
+    ),
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium text-slate-900">
+        {copy.fields[field].label}
+        {optional ? (
+          <span className="ml-1 font-normal text-slate-600">
+            {copy.optional}
+          </span>
+        ) : null}
+      </label>
+      {field === "motivation" ? (
+        <textarea {...control} rows={6} />
+      ) : (
+        <input
+          {...control}
+          type={field === "email" ? "email" : "text"}
+          autoComplete={autoComplete[field]}
+          inputMode={field === "email" ? "email" : undefined}
+        />
+      )}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NoteWithPrivacyLink({
+  copy,
+  lang,
+}: {
+  copy: ContactFormCopy;
+  lang: Language;
+}) {
+  const [before = "", after = ""] = copy.note.split("{privacy}");
+  return (
+    <>
+      {before}
+      <a
+        href={pagePath("privacypolicy", lang)}
+        className="text-brand-700 underline underline-offset-4"
+      >
+        {copy.privacyLink}
+      </a>
+      {after}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import type { ContactService } from "~/.server/contact/service";
+import { readContactForm } from "~/.server/contact/read-form";
+import {
+  isThanked,
+  thankYouLocation,
+  type SubmissionOutcome,
+  type ThankedOutcome,
+} from "~/.server/contact/submit";
+import { contactCopy } from "~/content/contact";
+import type { ContactCopy } from "~/content/contact/types";
+import { isLanguage, type Language } from "~/i18n/languages";
+import { emptyValues } from "~/lib/contact-form";
+import { pagePath } from "~/lib/pages";
+import { issueFormToken } from "~/.server/contact/form-token";
+import {
+  ANSWER_MEDIA_TYPE,
+  type ContactAnswer,
+  type ContactFormCopy,
+} from "./contact-answer";
+
+/** What the contact page is rendered from. */
+export interface ContactPageData {
+  lang: Language;
+  copy: ContactCopy;
+  formCopy: ContactFormCopy;
+  token: string;
+  /** The server's time trap; with JavaScript the form waits out the rest rather than look like a bot. */
+  minFillMs: number;
+  /** Set when a post without JavaScript shows the form again. */
+  answer?: ContactAnswer;
+}
+
+/** The part of Astro's page context the contact routes use (src/pages/[lang]/contact.astro, contattaci.astro). */
+export interface ContactRequestContext {
+  request: Request;
+  url: URL;
+  params: { lang?: string | undefined };
+  locals: {
+    contact?: ContactService | undefined;
+    clientIp?: string | undefined;
+    contactOutcome?: SubmissionOutcome | undefined;
+  };
+  response: { status?: number; headers: Headers };
+}
+
+/**
+ * One request to a contact page: a Response when nothing is to be rendered (redirects, refusals, the
+ * island's JSON answers), null for the 404 page (a language the site does not have: never stored nor
+ * thanked), otherwise the page's data; the status and headers are already set.
+ */
+export async function contactRequest({
+  request,
+  url,
+  params,
+  locals,
+  response,
+}: ContactRequestContext): Promise<Response | ContactPageData | null> {
+  if (!isLanguage(params.lang)) {
+    response.status = 404;
+    return null;
+  }
+  const lang = params.lang;
+  const expected = pagePath("contact", lang);
+  // /it/contact and /fr/contattaci: another language's slug moves permanently to this language's one,
+  // for a post too, so nothing is ever stored from an address the fast path does not know.
+  if (url.pathname.replace(/\/+$/, "") !== expected)
+    return redirect(expected + url.search, 301);
+
+  const contact = locals.contact;
+  if (!contact)
+    throw new Error(
+      "The contact page needs the server's database and form services: serve it with server/index.ts.",
+    );
+  const copy = contactCopy(lang);
+  const page: ContactPageData = {
+    lang,
+    copy,
+    formCopy: formCopyOf(copy),
+    token: issueFormToken(contact.tokens.secret),
+    minFillMs: contact.tokens.minFillMs,
+  };
+  if (request.method !== "POST") return page;
+
+  // The fast path has already checked the origin of the posts it submitted (server/contact-fast-path.ts).
+  if (!locals.contactOutcome && fromAnotherSite(request, url)) {
+    return new Response("Bad Request", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  const outcome =
+    locals.contactOutcome ??
+    (await contact.submit({
+      readForm: () => readContactForm(request),
+      clientIp: locals.clientIp ?? "unknown",
+      lang,
+    }));
+  if (isThanked(outcome)) return redirect(thankYouLocation(outcome, lang), 303);
+
+  const { answer, status, headers } = answerTo(outcome, copy);
+  if (request.headers.get("accept")?.includes(ANSWER_MEDIA_TYPE))
+    return Response.json(answer, { status, headers });
+  response.status = status;
+  for (const [name, value] of Object.entries(headers))
+    response.headers.set(name, value);
+  return { ...page, token: answer.token, answer };
+}
+
+/**
+ * A browser always names the page a post comes from in `Origin`; a post from another site is refused
+ * before it is read or counted, so a foreign page cannot spend a visitor's rate-limit allowance either.
+ * As React Router did: a post without `Origin` (not a browser's) is let through to the form's own checks,
+ * and the refusal is a plain 400. Hosts are compared, not schemes: behind a proxy that ends TLS the
+ * server sees http while the browser says https.
+ */
+function fromAnotherSite(request: Request, url: URL): boolean {
+  const origin = request.headers.get("origin");
+  if (origin === null) return false;
+  return !URL.canParse(origin) || new URL(origin).host !== url.host;
+}
+
+interface AnswerResponse {
+  answer: ContactAnswer;
+  status: number;
+  headers: Record<string, string>;
+}
+
+function answerTo(
+  outcome: Exclude<SubmissionOutcome, ThankedOutcome>,
+  copy: ContactCopy,
+): AnswerResponse {
+  const answer = (
+    notice: ContactAnswer["notice"],
+    values = emptyValues,
+  ): ContactAnswer => ({
+    kind: outcome.kind,
+    values,
+    errors: outcome.kind === "invalid" ? outcome.errors : {},
+    notice,
+    token: outcome.token,
+  });
+  switch (outcome.kind) {
+    case "invalid":
+      return { answer: answer(null, outcome.values), status: 400, headers: {} };
+    case "expired":
+      return {
+        answer: answer(copy.expired, outcome.values),
+        status: 400,
+        headers: {},
+      };
+    case "rate-limited": {
+      const minutes = String(Math.ceil(outcome.retryAfterSeconds / 60));
+      const notice = {
+        title: copy.rateLimited.title,
+        description: copy.rateLimited.description.replace("{minutes}", minutes),
+      };
+      return {
+        answer: answer(notice, outcome.values),
+        status: 429,
+        headers: { "Retry-After": String(outcome.retryAfterSeconds) },
+      };
+    }
+    case "unavailable":
+      return {
+        answer: answer(copy.unavailable, outcome.values),
+        status: 503,
+        headers: { "Retry-After": "30" },
+      };
+    case "bad-request":
+      return {
+        answer: answer(copy.badRequest, outcome.values),
+        status: outcome.status,
+        headers: {},
+      };
+  }
+}
+
+function formCopyOf({
+  fields,
+  optional,
+  submit,
+  sending,
+  note,
+  privacyLink,
+  honeypotLabel,
+  validation,
+  submitError,
+}: ContactCopy): ContactFormCopy {
+  return {
+    fields,
+    optional,
+    submit,
+    sending,
+    note,
+    privacyLink,
+    honeypotLabel,
+    validation,
+    submitError,
+  };
+}
+
+function redirect(location: string, status: 301 | 303): Response {
+  return new Response(null, { status, headers: { Location: location } });
+}
