@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
+import { TYPING_MS_PER_CHARACTER } from "~/lib/typewriter";
 
-/** Spec, section 9: the hero headline types at 102 ms per character. */
-export const TYPING_MS_PER_CHARACTER = 102;
+export { TYPING_MS_PER_CHARACTER } from "~/lib/typewriter";
 
 /**
  * Types `text` one character at a time, starting again whenever the text changes (a language switch).

@@ -27,6 +27,8 @@ export function LanguageSwitcher({ lang, pathname, className }: LanguageSwitcher
                 href={switchLanguagePath(target, pathname)}
                 lang={target}
                 hrefLang={target}
+                // The other language is fetched on intent (hover or focus), so the switch paints at once.
+                data-astro-prefetch={current ? "false" : "hover"}
                 data-switch-language={target}
                 data-from-language={lang}
                 aria-current={current ? "true" : undefined}

@@ -1,5 +1,5 @@
 import { track } from "~/analytics/track";
-import { HEADER_BAND_MARGIN, headerIsSolid } from "~/hooks/use-header-solid";
+import { HEADER_BAND_MARGIN, headerIsSolid } from "~/lib/header-state";
 import { scrollToSection } from "~/lib/scroll";
 
 /**

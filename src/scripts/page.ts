@@ -17,7 +17,10 @@ interface Behaviour {
 /** Behaviours that only some pages need: the selector that asks for one, and its module. */
 const onDemand: [selector: string, load: () => Promise<Behaviour>][] = [
   ["[data-typewriter]", () => import("./typewriter")],
-  ["[data-parallax]", () => import("./parallax")],
+  ["#hero [data-parallax]", () => import("./parallax")],
+  ["[data-scroll-parallax]", () => import("./scroll-parallax")],
+  ["[data-case-study]", () => import("./case-study")],
+  ["[data-lead-confirmation]", () => import("./lead-sent")],
 ];
 
 initHeader();

@@ -1,6 +1,6 @@
 /** The hero's glows follow the mouse a little: not under reduced motion, not on touch screens. */
 export function init(): void {
-  const layer = document.querySelector<HTMLElement>("[data-parallax]");
+  const layer = document.querySelector<HTMLElement>("#hero [data-parallax]");
   if (!layer || window.matchMedia("(prefers-reduced-motion: reduce)").matches || !window.matchMedia("(pointer: fine)").matches) return;
   let frame = 0;
   window.addEventListener(

@@ -1,4 +1,4 @@
-import { SOLID_AFTER_VIEWPORT_SHARE } from "~/hooks/use-header-solid";
+import { SOLID_AFTER_VIEWPORT_SHARE } from "~/lib/header-state";
 import { scrollBehavior } from "~/lib/scroll";
 
 /**

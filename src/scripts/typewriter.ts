@@ -1,5 +1,5 @@
 import { deviceClass } from "~/lib/device";
-import { TYPING_MS_PER_CHARACTER } from "~/hooks/use-typewriter";
+import { TYPING_MS_PER_CHARACTER } from "~/lib/typewriter";
 
 /**
  * Types the hero headline over itself (spec: 102 ms per character, cursor hidden when done). The line is
