@@ -11,6 +11,22 @@ export interface AnalyticsIds {
 
 export const analyticsConfigPath = "/api/analytics-config";
 
+/** The IDs this server was started with; none when the answer fails (then no tag loads). */
+export async function fetchAnalyticsIds(): Promise<AnalyticsIds> {
+  try {
+    const response = await fetch(analyticsConfigPath, { headers: { accept: "application/json" } });
+    return response.ok ? ((await response.json()) as AnalyticsIds) : {};
+  } catch (error) {
+    console.warn("[analytics] configuration unavailable", error);
+    return {};
+  }
+}
+
+/** True when at least one tag is configured (a conversion label alone loads nothing). */
+export function anyTagConfigured(ids: AnalyticsIds): boolean {
+  return !!(ids.ga4Id || ids.adsId || ids.gtmId || ids.clarityId);
+}
+
 /**
  * The hosts each tag loads from and reports to; the server's CSP allows them only when an ID is set.
  * `preconnect`: the origins worth a head start once the tag may load (spec, section 7 "Page hints"):

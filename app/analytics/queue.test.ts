@@ -49,4 +49,17 @@ describe("the analytics queue (5 per batch, 100 ms apart, next batch after 2 s)"
     vi.advanceTimersByTime(100);
     expect(delivered).toEqual([1, 2, 3]);
   });
+
+  it("flush delivers everything waiting at once, but only once delivery has started", () => {
+    const delivered: number[] = [];
+    const queue = createEventQueue<number>((n) => delivered.push(n));
+    for (let n = 1; n <= 7; n++) queue.enqueue(n);
+    queue.flush();
+    expect(delivered).toEqual([]);
+    queue.start();
+    queue.flush();
+    expect(delivered).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    vi.advanceTimersByTime(5000);
+    expect(delivered).toHaveLength(7);
+  });
 });

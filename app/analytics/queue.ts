@@ -16,6 +16,8 @@ export interface EventQueue<T> {
   /** Starts delivering; until then events only wait (e.g. while consent is undecided). */
   start(): void;
   stop(): void;
+  /** Delivers everything waiting at once, pacing aside, when delivery has started: the page is going away. */
+  flush(): void;
 }
 
 /** Paces delivery so a burst of events (a page load) does not flood the tags. */
@@ -63,6 +65,12 @@ export function createEventQueue<T>(deliver: (item: T) => void, timing: QueueTim
       started = false;
       busy = false;
       clearTimeout(timer);
+    },
+    flush() {
+      if (!started) return;
+      clearTimeout(timer);
+      busy = false;
+      for (const item of items.splice(0)) deliver(item);
     },
   };
 }

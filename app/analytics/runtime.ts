@@ -1,5 +1,5 @@
 import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/consent/store";
-import { analyticsConfigPath, type AnalyticsIds } from "./config";
+import { anyTagConfigured, fetchAnalyticsIds, type AnalyticsIds } from "./config";
 import { allowedTags, channelsFor, conversionFor, sendConversion, sendToChannels, type Channel, type ConsentContext } from "./delivery";
 import { createEventQueue } from "./queue";
 import { addResourceHints, hintedOrigins } from "./resource-hints";
@@ -23,14 +23,15 @@ function consentContext(state: ConsentState): ConsentContext {
   return { categories: effectiveCategories(state), consentNotRequired: state.exempt || state.status === "not-required" };
 }
 
-async function fetchIds(): Promise<AnalyticsIds> {
-  try {
-    const response = await fetch(analyticsConfigPath, { headers: { accept: "application/json" } });
-    return response.ok ? ((await response.json()) as AnalyticsIds) : {};
-  } catch (error) {
-    console.warn("[analytics] configuration unavailable", error);
-    return {};
-  }
+export interface AnalyticsOptions {
+  /**
+   * Consent signals were sent on an earlier page of this visit. A site that loads each page afresh
+   * forgets it, yet a later refusal (the banner asking after the exempt Italian version) must still be
+   * signalled as a change.
+   */
+  signalsSentEarlier?: boolean;
+  /** The IDs, when the caller already has them; otherwise they are fetched. */
+  ids?: AnalyticsIds;
 }
 
 /**
@@ -38,10 +39,10 @@ async function fetchIds(): Promise<AnalyticsIds> {
  * arrived, then go out paced, each only to the channels the consent allows. Tags load only once the
  * consent allows them; nothing reaches a third party while the banner is still asking.
  */
-export function startAnalytics(store: ConsentStore = consentStore): () => void {
+export function startAnalytics(store: ConsentStore = consentStore, options: AnalyticsOptions = {}): (() => void) & { flush(): void } {
   let ids: AnalyticsIds | undefined;
   let stopped = false;
-  let signalsSent = false;
+  let signalsSent = options.signalsSentEarlier ?? false;
 
   const queue = createEventQueue<TrackedEvent>((event) => {
     const consent = consentContext(store.get());
@@ -63,7 +64,7 @@ export function startAnalytics(store: ConsentStore = consentStore): () => void {
       if (signalsSent) applyConsentSignals(consent.categories, ids);
       return queue.stop();
     }
-    if (ids.ga4Id || ids.adsId || ids.gtmId || ids.clarityId) {
+    if (anyTagConfigured(ids)) {
       applyConsentSignals(consent.categories, ids);
       signalsSent = true;
     }
@@ -77,16 +78,17 @@ export function startAnalytics(store: ConsentStore = consentStore): () => void {
 
   const unsubscribeTrack = onTrack((event) => queue.enqueue(event));
   const unsubscribeStore = store.subscribe(apply);
-  void fetchIds().then((fetched) => {
+  void (options.ids ? Promise.resolve(options.ids) : fetchAnalyticsIds()).then((fetched) => {
     ids = fetched;
     analyticsLog.ids = fetched;
     apply(store.get());
   });
 
-  return () => {
+  const stop = () => {
     stopped = true;
     queue.stop();
     unsubscribeTrack();
     unsubscribeStore();
   };
+  return Object.assign(stop, { flush: queue.flush });
 }

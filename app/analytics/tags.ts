@@ -1,4 +1,4 @@
-import { clarityConsentSignals, googleConsentSignals } from "~/consent/consent-mode";
+import { clarityConsentSignals, googleConsentSignals, gtagQueue } from "~/consent/consent-mode";
 import type { ConsentCategories } from "~/consent/record";
 import type { AnalyticsIds } from "./config";
 import { tagWindow } from "./delivery";
@@ -18,13 +18,7 @@ function injectScript(key: string, src: string): boolean {
 
 /** Consent Mode v2 update and Clarity consentv2, from the same choice. */
 export function applyConsentSignals(categories: ConsentCategories, ids: AnalyticsIds): void {
-  const w = tagWindow();
-  w.dataLayer ??= [];
-  w.gtag ??= function gtag() {
-    // gtag.js reads the `arguments` object itself, not an array copy.
-    w.dataLayer!.push(arguments);
-  };
-  w.gtag("consent", "update", googleConsentSignals(categories));
+  gtagQueue()("consent", "update", googleConsentSignals(categories));
   if (ids.clarityId) clarityStub()("consentv2", clarityConsentSignals(categories));
 }
 

@@ -10,6 +10,19 @@ export const consentDefaultScript =
   "window.dataLayer=window.dataLayer||[];window.gtag=window.gtag||function(){window.dataLayer.push(arguments)};" +
   "window.gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',wait_for_update:500});";
 
+type Gtag = (...args: unknown[]) => void;
+
+/** gtag's command queue, created once: Consent Mode commands wait in dataLayer until a Google tag reads them. */
+export function gtagQueue(): Gtag {
+  const w = window as Window & { dataLayer?: unknown[]; gtag?: Gtag };
+  w.dataLayer ??= [];
+  w.gtag ??= function gtag() {
+    // gtag.js reads the `arguments` object itself, not an array copy.
+    w.dataLayer!.push(arguments);
+  };
+  return w.gtag;
+}
+
 function value(on: boolean): ConsentValue {
   return on ? "granted" : "denied";
 }

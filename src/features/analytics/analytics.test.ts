@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { onTrack, track, type TrackedEvent } from "~/analytics/track";
+import { consentStore } from "~/consent/store";
+import { consentCopy } from "~/content/consent";
+import {
+  DEBUG_FLAG,
+  PAGE_VIEW_DELAY_MS,
+  startAnalyticsFeature,
+} from "./analytics";
+import { DebugPanelTemplate } from "./debug-panel-template";
+import { startDelivery } from "./delivery";
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
+
+/** No tag is configured: the delivery stays unloaded unless the debug panel asks for it. */
+function serveNoTags() {
+  vi.spyOn(window, "fetch").mockImplementation(async (input) =>
+    String(input).endsWith("/api/analytics-config")
+      ? Response.json({})
+      : new Response(null, { status: 404 }),
+  );
+}
+
+function recordEvents() {
+  const events: TrackedEvent[] = [];
+  const stop = onTrack((event) => events.push(event));
+  return { events, stop };
+}
+
+const ctrlShiftD = () =>
+  document.dispatchEvent(
+    new KeyboardEvent("keydown", {
+      key: "D",
+      ctrlKey: true,
+      shiftKey: true,
+      bubbles: true,
+      cancelable: true,
+    }),
+  );
+const debugPanel = () =>
+  document.querySelector("aside[aria-label='Analytics debug']");
+
+describe("the analytics feature on a page", () => {
+  let stop = () => {};
+  let recorded: ReturnType<typeof recordEvents>;
+  beforeEach(() => {
+    serveNoTags();
+    document.body.innerHTML =
+      renderToStaticMarkup(
+        createElement(DebugPanelTemplate, { copy: consentCopy("en").debug }),
+      ) +
+      `<main><a href="https://www.linkedin.com/company/x" data-track="generate_lead" data-track-params='{"method":"linkedin","location":"footer"}'><span>Our page</span></a></main>`;
+    consentStore.set({
+      status: "not-required",
+      record: null,
+      location: null,
+      exempt: false,
+    });
+    recorded = recordEvents();
+  });
+  afterEach(() => {
+    stop();
+    recorded.stop();
+    localStorage.clear();
+  });
+
+  it("reports the page view 100 ms after the start, with its content group", async () => {
+    vi.useFakeTimers();
+    stop = startAnalyticsFeature("en");
+    vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1);
+    expect(recorded.events.map((event) => event.name)).not.toContain(
+      "page_view",
+    );
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
+    expect(
+      recorded.events.find((event) => event.name === "page_view")?.params,
+    ).toMatchObject({ page_path: "/", content_group: "home", language: "en" });
+  });
+
+  it("turns a click inside a marked element into its event, with the marked parameters and the time", () => {
+    stop = startAnalyticsFeature("en");
+    document.querySelector("span")!.click();
+    expect(
+      recorded.events.find((event) => event.name === "generate_lead")?.params,
+    ).toMatchObject({
+      method: "linkedin",
+      location: "footer",
+      timestamp: expect.any(Number),
+    });
+  });
+
+  it("Ctrl+Shift+D opens the debug panel and remembers it; pressed again it closes and forgets", async () => {
+    stop = startAnalyticsFeature("en");
+    ctrlShiftD();
+    await vi.waitFor(() => expect(debugPanel()).not.toBeNull());
+    expect(debugPanel()!.textContent).toContain(
+      "not-required · analytics true · marketing true",
+    );
+    expect(localStorage.getItem(DEBUG_FLAG)).not.toBeNull();
+    ctrlShiftD();
+    expect(debugPanel()).toBeNull();
+    expect(localStorage.getItem(DEBUG_FLAG)).toBeNull();
+  });
+
+  it("opens the debug panel again after a reload when it was left open", async () => {
+    localStorage.setItem(DEBUG_FLAG, "1");
+    stop = startAnalyticsFeature("en");
+    await vi.waitFor(() => expect(debugPanel()).not.toBeNull());
+  });
+});
+
+describe("delivery when the page goes away", () => {
+  afterEach(() => {
+    delete (window as DataLayerWindow).dataLayer;
+  });
+
+  it("hands every waiting event to the tags on pagehide instead of leaving the paced rest behind", async () => {
+    consentStore.set({
+      status: "not-required",
+      record: null,
+      location: null,
+      exempt: false,
+    });
+    startDelivery("en", { gtmId: "GTM-TEST" });
+    await vi.waitFor(() =>
+      expect(document.querySelector("script[src*='gtm.js']")).not.toBeNull(),
+    );
+    const names = ["a", "b", "c", "d", "e", "f", "g"].map(
+      (letter) => `test_event_${letter}`,
+    );
+    for (const name of names) track(name);
+    const sent = () =>
+      ((window as DataLayerWindow).dataLayer ?? [])
+        .map((entry) => entry.event)
+        .filter((name) => names.includes(String(name)));
+    // Paced: 5 at a time, 100 ms apart, behind the automatic events of the page's start.
+    expect(sent().length).toBeLessThan(names.length);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(sent()).toEqual(names);
+  });
+});

@@ -1,0 +1,257 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { consentConfig } from "~/config/consent";
+import { resetGeoCache } from "~/consent/geo-client";
+import { createConsentStore, type ConsentStore } from "~/consent/store";
+import { consentCopy } from "~/content/consent";
+import { ConsentBanner } from "./consent-banner";
+import { ConsentSettings } from "./consent-settings";
+import { startConsent } from "./consent";
+
+type DataLayerWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
+
+/** jsdom has no modal dialogs: open and close as a browser does, close event included. */
+function fakeDialogs() {
+  HTMLDialogElement.prototype.showModal = function showModal(
+    this: HTMLDialogElement,
+  ) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
+function renderPage() {
+  const copy = consentCopy("en");
+  document.body.innerHTML =
+    renderToStaticMarkup(
+      createElement(ConsentBanner, { lang: "en", copy: copy.banner }),
+    ) +
+    renderToStaticMarkup(createElement(ConsentSettings, { copy: copy.sheet })) +
+    '<a href="#main">Skip</a><main id="main" tabindex="-1"></main>' +
+    '<footer><a href="/en/cookiepolicy#manage-cookies" data-open-cookie-settings>Cookie settings</a></footer>';
+}
+
+/** The country answer of GET /api/geo, and every proof of consent posted. */
+function serveCountry(country: string) {
+  const proofs: unknown[] = [];
+  vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {
+    const url = String(input);
+    if (url.endsWith("/api/geo"))
+      return Response.json({ country, region: null });
+    if (url.endsWith("/api/consent")) {
+      proofs.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status: 204 });
+    }
+    return new Response(null, { status: 404 });
+  });
+  return proofs;
+}
+
+const banner = () =>
+  document.querySelector<HTMLElement>("[data-consent-banner]")!;
+const settings = () =>
+  document.querySelector<HTMLDialogElement>("dialog[data-consent-settings]")!;
+const button = (root: Element, name: string) =>
+  [...root.querySelectorAll("button")].find(
+    (element) => element.textContent?.trim() === name,
+  )!;
+const switchNamed = (name: string) =>
+  document.getElementById(`consent-${name}`) as HTMLInputElement;
+const storedRecord = () =>
+  JSON.parse(localStorage.getItem(consentConfig.storageKey) ?? "null");
+const consentCommands = () =>
+  ((window as DataLayerWindow).dataLayer ?? [])
+    .filter((entry) => entry[0] === "consent")
+    .map((entry) => [entry[1], entry[2]]);
+
+let store: ConsentStore;
+let stop = () => {};
+
+async function start(lang: "en" | "it" = "en") {
+  store = createConsentStore({
+    status: "loading",
+    record: null,
+    location: null,
+    exempt: false,
+  });
+  stop = startConsent(lang, store);
+  await vi.waitFor(() => expect(store.get().status).not.toBe("loading"));
+}
+
+describe("the consent banner and settings", () => {
+  beforeEach(() => {
+    fakeDialogs();
+    renderPage();
+  });
+  afterEach(() => {
+    stop();
+    localStorage.clear();
+    document.cookie
+      .split(";")
+      .forEach(
+        (cookie) =>
+          (document.cookie = `${cookie.split("=")[0]!.trim()}=; Max-Age=0; Path=/`),
+      );
+    delete (window as DataLayerWindow).dataLayer;
+    delete (window as DataLayerWindow).gtag;
+    resetGeoCache();
+  });
+
+  it("puts Consent Mode's all-denied default in place before anything else, and asks a visitor in Germany", async () => {
+    serveCountry("DE");
+    await start();
+    expect(consentCommands()).toEqual([
+      [
+        "default",
+        {
+          analytics_storage: "denied",
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+          wait_for_update: 500,
+        },
+      ],
+    ]);
+    expect(banner().hidden).toBe(false);
+    // Shown without taking the focus away from where the visitor is.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it("does not ask on the Italian version", async () => {
+    const proofs = serveCountry("DE");
+    await start("it");
+    expect(banner().hidden).toBe(true);
+    expect(proofs).toEqual([]);
+  });
+
+  it("Accept all stores every category, sends the proof and hides the banner, leaving the focus on the page", async () => {
+    const proofs = serveCountry("DE");
+    await start();
+    const accept = button(banner(), "Accept all");
+    accept.focus();
+    accept.click();
+    expect(storedRecord()).toMatchObject({
+      version: "1.0",
+      language: "en",
+      categories: {
+        necessary: true,
+        analytics: true,
+        marketing: true,
+        preferences: true,
+      },
+    });
+    expect(banner().hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById("main"));
+    await vi.waitFor(() =>
+      expect(proofs).toEqual([
+        expect.objectContaining({
+          action: "accept_all",
+          categories: { analytics: true, marketing: true, preferences: true },
+        }),
+      ]),
+    );
+  });
+
+  it("Reject all stores necessary only and deletes the marketing cookies", async () => {
+    serveCountry("DE");
+    document.cookie = "_gcl_au=1; Path=/";
+    await start();
+    button(banner(), "Reject all").click();
+    expect(storedRecord().categories).toEqual({
+      necessary: true,
+      analytics: false,
+      marketing: false,
+      preferences: false,
+    });
+    expect(document.cookie).not.toContain("_gcl_au");
+    expect(document.cookie).toContain(`${consentConfig.cookieName}=`);
+  });
+
+  it("Settings opens the dialog with the optional switches off and the first one focused; Escape-like close returns the focus", async () => {
+    serveCountry("DE");
+    await start();
+    const opener = button(banner(), "Settings");
+    opener.click();
+    expect(settings().open).toBe(true);
+    expect(
+      switchNamed("necessary").checked && switchNamed("necessary").disabled,
+    ).toBe(true);
+    expect([
+      switchNamed("analytics").checked,
+      switchNamed("marketing").checked,
+      switchNamed("preferences").checked,
+    ]).toEqual([false, false, false]);
+    expect(document.activeElement).toBe(switchNamed("analytics"));
+    settings().close();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("Save my choices stores the switches as set, and the footer link reopens them as stored", async () => {
+    serveCountry("DE");
+    await start();
+    const footerLink = document.querySelector<HTMLAnchorElement>(
+      "footer [data-open-cookie-settings]",
+    )!;
+    const click = new MouseEvent("click", {
+      bubbles: true,
+      cancelable: true,
+      button: 0,
+    });
+    footerLink.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    switchNamed("analytics").click();
+    button(settings(), "Save my choices").click();
+    expect(settings().open).toBe(false);
+    expect(storedRecord().categories).toEqual({
+      necessary: true,
+      analytics: true,
+      marketing: false,
+      preferences: false,
+    });
+    expect(banner().hidden).toBe(true);
+
+    footerLink.click();
+    expect([
+      switchNamed("analytics").checked,
+      switchNamed("marketing").checked,
+    ]).toEqual([true, false]);
+    expect(
+      document.querySelector<HTMLElement>("[data-consent-gpc]")!.hidden,
+    ).toBe(true);
+  });
+
+  it("keeps Tab inside the open dialog: past the last control it comes back to the first", async () => {
+    serveCountry("DE");
+    await start();
+    button(banner(), "Settings").click();
+    const closeButton = document.querySelector<HTMLElement>(
+      "[data-close-cookie-settings]",
+    )!;
+    closeButton.focus();
+    const tab = new KeyboardEvent("keydown", {
+      key: "Tab",
+      bubbles: true,
+      cancelable: true,
+    });
+    closeButton.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(switchNamed("analytics"));
+  });
+});
+
+describe("the banner's place in the page", () => {
+  it("is the first thing in the body, so Tab reaches it before the skip link and the header", () => {
+    const layout = readFileSync("src/layouts/site-layout.astro", "utf8");
+    const body = layout
+      .slice(layout.indexOf("<body>") + "<body>".length)
+      .trim();
+    expect(body.startsWith("<Consent ")).toBe(true);
+  });
+});
