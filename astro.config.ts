@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
 import { defaultLanguage, languages } from "./app/i18n/languages";
+import { photos } from "./scripts/photos/vite-plugin";
 import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
 
@@ -21,6 +22,9 @@ export default defineConfig({
   integrations: [react()],
   trailingSlash: "ignore",
   build: { format: "directory" },
+  // Only what a page asks for by itself (the home page fetches the case pages ahead, src/scripts/case-prefetch.ts):
+  // no link is prefetched on hover or on sight.
+  prefetch: { prefetchAll: false },
   security: {
     // The contact page checks the Origin of a post itself, with React Router's rule (a plain 400 for a
     // foreign one; one without Origin goes on to the form's own checks): Astro's check answers 403 and
@@ -43,7 +47,7 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss(), serverOnly()],
+    plugins: [tailwindcss(), photos(), serverOnly()],
     resolve: { tsconfigPaths: true },
     // Astro's server code imports cookie 2, but npm hoists Express's cookie 0.7 to the top of
     // node_modules, where the built server would find it: bundle Astro's own copy instead.

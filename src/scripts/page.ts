@@ -21,6 +21,11 @@ const onDemand: [selector: string, load: () => Promise<Behaviour>][] = [
   ["[data-scroll-parallax]", () => import("./scroll-parallax")],
   ["[data-case-study]", () => import("./case-study")],
   ["[data-lead-confirmation]", () => import("./lead-sent")],
+  ["[data-reveal]", () => import("./reveal")],
+  ["[data-image]", () => import("./images")],
+  ["[data-carousel]", () => import("./carousel")],
+  ["[data-case-rotation]", () => import("./case-rotation")],
+  ["[data-prefetch-pages]", () => import("./case-prefetch")],
 ];
 
 initHeader();

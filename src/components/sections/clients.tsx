@@ -1,0 +1,61 @@
+import type { HomeContent } from "~/content/home";
+import { clientLogos, pressOutlets } from "~/content/logos";
+import { Carousel } from "../carousel";
+import { SiteImage } from "../site-image";
+import { HomeSection } from "./home-section";
+
+/** Spec, section 9: the client logos move on every 3 s. */
+export const CLIENTS_ROTATION_MS = 3000;
+
+function PressStrip({ copy }: { copy: NonNullable<HomeContent["press"]> }) {
+  return (
+    <div className="mt-16" data-press-strip>
+      <h3 className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{copy.title}</h3>
+      <ul className="mt-6 grid grid-cols-2 items-center gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        {pressOutlets.map((outlet) => (
+          <li key={outlet.name} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+            <SiteImage
+              src={outlet.src}
+              alt={outlet.alt}
+              width={outlet.width}
+              height={outlet.height}
+              className="h-16"
+              imageClassName="h-16 object-contain"
+              fallback={
+                <span className="flex h-16 flex-col items-center justify-center text-center text-sm" data-logo-fallback>
+                  <span className="font-semibold text-slate-800">{outlet.name}</span>
+                  <span className="text-xs text-slate-600">{copy.unavailable}</span>
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Clients({ copy, press, carouselLabels }: { copy: HomeContent["clients"]; press: HomeContent["press"]; carouselLabels: HomeContent["carousel"] }) {
+  return (
+    <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted">
+      <Carousel
+        items={clientLogos}
+        itemKey={(logo) => logo.name}
+        renderItem={(logo) => (
+          <div className="px-2">
+            <div className="flex h-24 items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200">
+              <SiteImage src={logo.src} alt={logo.name} width={logo.width} height={logo.height} className="w-full max-w-48" imageClassName="h-16 object-contain" />
+            </div>
+          </div>
+        )}
+        perView={{ mobile: 2, tablet: 4, desktop: 4 }}
+        perViewClassName="[--per-view:2] md:[--per-view:4]"
+        label={copy.carouselLabel}
+        labels={carouselLabels}
+        autoplayMs={CLIENTS_ROTATION_MS}
+        arrows="always"
+      />
+      {press ? <PressStrip copy={press} /> : null}
+    </HomeSection>
+  );
+}

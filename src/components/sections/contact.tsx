@@ -1,0 +1,36 @@
+import { CheckCircle2, ExternalLink } from "lucide";
+import { buttonVariants } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import type { HomeContent } from "~/content/home";
+import type { Language } from "~/i18n/languages";
+import { pagePath } from "~/lib/pages";
+import { CompanyPageLink } from "../company-page-link";
+import { revealAttributes } from "../reveal";
+import { HomeSection } from "./home-section";
+
+/** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
+export function Contact({ lang, copy }: { lang: Language; copy: HomeContent["contact"] }) {
+  return (
+    <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark">
+      <div {...revealAttributes("up")} className="mx-auto max-w-3xl text-center">
+        <ul className="flex flex-wrap justify-center gap-3">
+          {copy.claims.map((claim) => (
+            <li key={claim} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/20">
+              <Icon node={CheckCircle2} aria-hidden="true" className="size-4 text-amber-300" />
+              {claim}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <a href={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+            {copy.primaryCta}
+          </a>
+          <CompanyPageLink lang={lang} location="contact_section" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+            {copy.secondaryCta}
+            <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
+          </CompanyPageLink>
+        </div>
+      </div>
+    </HomeSection>
+  );
+}

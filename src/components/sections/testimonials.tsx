@@ -1,0 +1,44 @@
+import { Quote } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import type { HomeContent } from "~/content/home";
+import { testimonialPeople } from "~/content/home/people";
+import { cn } from "~/lib/utils";
+import { Carousel } from "../carousel";
+import { HomeSection } from "./home-section";
+
+export function Testimonials({ copy, carouselLabels }: { copy: HomeContent["testimonials"]; carouselLabels: HomeContent["carousel"] }) {
+  const testimonials = testimonialPeople.map((person, index) => ({ ...person, ...copy.items[index]! }));
+  return (
+    <HomeSection id="testimonials" title={copy.title} intro={copy.intro} tone="muted">
+      <Carousel
+        items={testimonials}
+        itemKey={(item) => item.name}
+        renderItem={(item) => (
+          <div className="h-full px-2 sm:px-3">
+            <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+              <Icon node={Quote} aria-hidden="true" className="size-8 text-brand-600/30" />
+              <blockquote className="mt-3 flex-1 text-lg text-slate-800">
+                <p>{item.quote}</p>
+              </blockquote>
+              <figcaption className="mt-6 flex items-center gap-3">
+                <span aria-hidden="true" className={cn("inline-flex size-12 items-center justify-center rounded-full font-bold text-white", item.avatarClass)}>
+                  {item.initials}
+                </span>
+                <span>
+                  <span className="block font-semibold">{item.name}</span>
+                  <span className="block text-sm text-slate-600">{item.role}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </div>
+        )}
+        perView={{ mobile: 1, tablet: 2, desktop: 2 }}
+        perViewClassName="[--per-view:1] md:[--per-view:2]"
+        label={copy.carouselLabel}
+        labels={carouselLabels}
+        arrows="non-mobile"
+        pageButtons
+      />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { ImageOff } from "lucide";
+import { Icon } from "~/components/ui/icon";
+import { avatarOverrideKeys, imageOverrideKeys } from "~/lib/image-overrides";
+import type { ImageSource, Photo } from "~/lib/photo";
+import { cn } from "~/lib/utils";
+
+/**
+ * The markup src/scripts/images.ts works on: the container names the stored overrides it may show
+ * (spec, section 3) and keeps in a <template> what replaces the picture when it fails, so the fallback
+ * is neither painted nor counted among the page's elements until then. As served (and without
+ * JavaScript) the picture is a plain img; the script adds the skeleton and fade while it loads.
+ */
+function imageContainerAttributes(overrideKeys: readonly string[]): Record<string, string> {
+  return { "data-image": "", "data-override-keys": JSON.stringify(overrideKeys) };
+}
+
+/** A photo's img inside a picture that offers its AVIF and WebP files; any other source is the img alone. */
+function withPhotoSources(source: ImageSource, sizes: string, image: ReactNode) {
+  if (typeof source === "string") return image;
+  return (
+    <picture>
+      {source.sources.map(({ type, srcSet }) => (
+        <source key={type} type={type} srcSet={srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
+  );
+}
+
+const sourceUrl = (source: ImageSource) => (typeof source === "string" ? source : source.src);
+
+/** A path needs its size; a photo brings its own. */
+type SiteImageSource = { src: string; width: number; height: number } | { src: Photo; width?: never; height?: never };
+
+export type SiteImageProps = SiteImageSource & {
+  alt: string;
+  /** How wide a photo is shown (the img's `sizes`), so the browser picks the right file. */
+  sizes?: string;
+  className?: string;
+  imageClassName?: string;
+  /** What to show when the picture fails; by default an icon and the alt text. */
+  fallback?: ReactNode;
+};
+
+/** A picture below the first screen: lazy, with a skeleton, a fade-in, a failure placeholder and a stored override. */
+export function SiteImage({ src, alt, width, height, sizes = "100vw", className, imageClassName, fallback }: SiteImageProps) {
+  return (
+    <span {...imageContainerAttributes(imageOverrideKeys(alt))} className={cn("group/image relative block overflow-hidden", className)}>
+      <span aria-hidden="true" className="absolute inset-0 hidden animate-pulse rounded-[inherit] bg-slate-200 group-data-[status=loading]/image:block" />
+      {withPhotoSources(
+        src,
+        sizes,
+        <img
+          src={sourceUrl(src)}
+          alt={alt}
+          width={typeof src === "string" ? width : src.width}
+          height={typeof src === "string" ? height : src.height}
+          loading="lazy"
+          decoding="async"
+          className={cn("w-full transition-opacity duration-500 group-data-[status=loading]/image:opacity-0", imageClassName)}
+        />,
+      )}
+      <template data-image-fallback>
+        {fallback ?? (
+          <span role="img" aria-label={alt} className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600">
+            <Icon node={ImageOff} aria-hidden="true" className="size-5" />
+            <span aria-hidden="true">{alt}</span>
+          </span>
+        )}
+      </template>
+    </span>
+  );
+}
+
+export interface AvatarProps {
+  name: string;
+  initials: string;
+  /** A photo, a path under /public, or null for the initials. */
+  image: ImageSource | null;
+  /** Background classes of the initials circle (a colour or a gradient). */
+  colorClass: string;
+  size: number;
+}
+
+/**
+ * Spec, section 4: a valid stored image, else the given picture, else the initials. A stored image
+ * becomes an img with the classes in data-image-class (src/scripts/images.ts).
+ */
+export function Avatar({ name, initials, image, colorClass, size }: AvatarProps) {
+  const style = { width: size, height: size };
+  const imageClass = "shrink-0 rounded-full object-cover";
+  const initialsCircle = (
+    <span aria-hidden="true" data-avatar="initials" style={style} className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white", colorClass)}>
+      {initials}
+    </span>
+  );
+  // The photo covers the circle: a landscape one is shown wider than the circle, by its aspect ratio.
+  const shownWidth = image && typeof image !== "string" ? Math.ceil(size * Math.max(1, image.width / image.height)) : size;
+  return (
+    <span {...imageContainerAttributes(avatarOverrideKeys(name))} data-image-class={imageClass} data-image-size={size} className="inline-flex">
+      {image
+        ? withPhotoSources(
+            image,
+            `${shownWidth}px`,
+            <img src={sourceUrl(image)} alt="" width={size} height={size} loading="lazy" decoding="async" data-avatar="image" style={style} className={imageClass} />,
+          )
+        : initialsCircle}
+      <template data-image-fallback>{initialsCircle}</template>
+    </span>
+  );
+}

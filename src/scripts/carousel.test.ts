@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { homeCopy } from "~/content/home";
+import { clientLogos } from "~/content/logos";
+import { installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
+import { Clients } from "../components/sections/clients";
+import { Testimonials } from "../components/sections/testimonials";
+import { init } from "./carousel";
+
+const copy = homeCopy("en");
+
+function render(section: "clients" | "testimonials") {
+  document.body.innerHTML = renderToStaticMarkup(
+    section === "clients"
+      ? createElement(Clients, { copy: copy.clients, press: null, carouselLabels: copy.carousel })
+      : createElement(Testimonials, { copy: copy.testimonials, carouselLabels: copy.carousel }),
+  );
+  init();
+}
+
+/** The names of the logos a visitor can reach: those on the current page. */
+const reachableLogos = () => [...document.querySelectorAll("[role=group]:not([inert]) img")].map((image) => image.getAttribute("alt"));
+const reachableQuotes = () => [...document.querySelectorAll("[role=group]:not([inert]) blockquote")].map((quote) => quote.textContent);
+const button = (name: string) => document.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+const logoNames = clientLogos.map((logo) => logo.name);
+
+describe("the home carousels", () => {
+  useFakeBrowser();
+  beforeEach(() => {
+    HTMLElement.prototype.scrollTo = vi.fn();
+  });
+  afterEach(() => (document.body.innerHTML = ""));
+
+  it("shows the client logos four at a time on a desktop and moves on every 3 s, wrapping to the start", () => {
+    render("clients");
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+    vi.advanceTimersByTime(2999);
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+    vi.advanceTimersByTime(1);
+    expect(reachableLogos()).toEqual(logoNames.slice(4, 8));
+    vi.advanceTimersByTime(3000 * 4);
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+  });
+
+  it("shows two logos at a time on a phone", () => {
+    setViewport(390, 844);
+    render("clients");
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 2));
+    vi.advanceTimersByTime(3000);
+    expect(reachableLogos()).toEqual(logoNames.slice(2, 4));
+  });
+
+  it("stops with the pause button and goes on with play", () => {
+    render("clients");
+    button(copy.carousel.pause).click();
+    expect(button(copy.carousel.play)).not.toBeNull();
+    vi.advanceTimersByTime(9000);
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+    button(copy.carousel.play).click();
+    vi.advanceTimersByTime(3000);
+    expect(reachableLogos()).toEqual(logoNames.slice(4, 8));
+  });
+
+  it("pauses while the pointer is over it", () => {
+    render("clients");
+    document.querySelector("[role=region]")!.dispatchEvent(new MouseEvent("mouseenter"));
+    vi.advanceTimersByTime(6000);
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+  });
+
+  it("does not move by itself under reduced motion until the visitor presses play", () => {
+    installMatchMedia({ reducedMotion: true });
+    render("clients");
+    vi.advanceTimersByTime(9000);
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+    expect(button(copy.carousel.play)).not.toBeNull();
+  });
+
+  it("moves with the arrow buttons and keys, wrapping at both ends", () => {
+    render("clients");
+    button(copy.carousel.previous).click();
+    expect(reachableLogos()).toEqual(logoNames.slice(16, 20));
+    document.querySelector("[role=region]")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+  });
+
+  it("loops the testimonials two at a time on a desktop, with arrows and page buttons", () => {
+    render("testimonials");
+    const quotes = copy.testimonials.items.map((item) => item.quote);
+    expect(reachableQuotes()).toEqual(quotes.slice(0, 2));
+    button(copy.carousel.next).click();
+    expect(reachableQuotes()).toEqual(quotes.slice(2, 4));
+    button(copy.carousel.next).click();
+    expect(reachableQuotes()).toEqual(quotes.slice(0, 2));
+    button("2 of 2").click();
+    expect(reachableQuotes()).toEqual(quotes.slice(2, 4));
+    vi.advanceTimersByTime(10_000);
+    expect(reachableQuotes()).toEqual(quotes.slice(2, 4));
+  });
+
+  it("shows one testimonial at a time on a phone, without arrows", () => {
+    setViewport(390, 844);
+    render("testimonials");
+    expect(reachableQuotes()).toEqual([copy.testimonials.items[0].quote]);
+    expect(button(copy.carousel.next).hidden).toBe(true);
+    expect(button("4 of 4").hidden).toBe(false);
+  });
+
+  it("leaves every item reachable and the controls hidden as served, before the script runs", () => {
+    document.body.innerHTML = renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: null, carouselLabels: copy.carousel }));
+    expect(reachableLogos()).toEqual(logoNames);
+    expect(document.querySelector<HTMLElement>("[data-carousel-controls]")!.hidden).toBe(true);
+  });
+});

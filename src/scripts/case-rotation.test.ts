@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { homeCopy } from "~/content/home";
+import { installMatchMedia, useFakeBrowser } from "~/test-support/browser";
+import { BusinessCases } from "../components/sections/business-cases";
+import { init } from "./case-rotation";
+
+const copy = homeCopy("en");
+
+/** jsdom applies no stylesheet: a tablet or desktop is told by the grid the page's CSS gives the cards. */
+function render(layout: "grid" | "row") {
+  document.body.innerHTML = renderToStaticMarkup(createElement(BusinessCases, { lang: "en", copy: copy.cases, carouselLabels: copy.carousel }));
+  document.querySelector<HTMLElement>("[data-carousel-viewport]")!.style.display = layout === "grid" ? "grid" : "flex";
+  init();
+}
+const highlighted = () => [...document.querySelectorAll("article")].map((card) => card.dataset.active === "true");
+
+describe("the business-case highlight", () => {
+  useFakeBrowser();
+  afterEach(() => (document.body.innerHTML = ""));
+
+  it("moves to the next case every 7 s on a tablet or desktop, wrapping", () => {
+    render("grid");
+    expect(highlighted()).toEqual([true, false, false, false]);
+    vi.advanceTimersByTime(6999);
+    expect(highlighted()).toEqual([true, false, false, false]);
+    vi.advanceTimersByTime(1);
+    expect(highlighted()).toEqual([false, true, false, false]);
+    vi.advanceTimersByTime(7000 * 3);
+    expect(highlighted()).toEqual([true, false, false, false]);
+  });
+
+  it("waits while the visitor points at the cards", () => {
+    render("grid");
+    document.querySelector("[data-case-rotation]")!.dispatchEvent(new MouseEvent("mouseenter"));
+    vi.advanceTimersByTime(14_000);
+    expect(highlighted()).toEqual([true, false, false, false]);
+  });
+
+  it("highlights nothing in the phone carousel or under reduced motion", () => {
+    render("row");
+    vi.advanceTimersByTime(7000);
+    expect(highlighted()).toEqual([false, false, false, false]);
+    installMatchMedia({ reducedMotion: true });
+    render("grid");
+    expect(highlighted()).toEqual([false, false, false, false]);
+  });
+});

@@ -1,0 +1,42 @@
+import { createRotation } from "./rotation";
+
+/** Spec, section 9: the highlighted case moves on every 7 s on tablets and desktops. */
+export const CASE_ROTATION_MS = 7000;
+
+/**
+ * Highlights one business case at a time while the cards are laid out as a grid (tablets and desktops;
+ * on phones they are a carousel), pausing while the visitor points at or focuses a card. Still under
+ * reduced motion.
+ */
+export function init(): void {
+  const container = document.querySelector<HTMLElement>("[data-case-rotation]");
+  if (!container) return;
+  const cards = [...container.querySelectorAll<HTMLElement>("[data-active]")];
+  const viewport = container.querySelector<HTMLElement>("[data-carousel-viewport]")!;
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const inGrid = () => !reducedMotion && getComputedStyle(viewport).display === "grid";
+  let engaged = false;
+
+  const highlight = (index: number) => {
+    const shown = inGrid();
+    cards.forEach((card, cardIndex) => (card.dataset.active = String(shown && cardIndex === index)));
+  };
+  const rotation = createRotation({ count: cards.length, intervalMs: CASE_ROTATION_MS, onChange: highlight });
+  const update = () => {
+    highlight(rotation.index);
+    rotation.setRunning(inGrid() && !engaged);
+  };
+  const engage = (value: boolean) => () => {
+    engaged = value;
+    update();
+  };
+
+  container.addEventListener("mouseenter", engage(true));
+  container.addEventListener("mouseleave", engage(false));
+  container.addEventListener("focusin", engage(true));
+  container.addEventListener("focusout", (event) => {
+    if (!container.contains(event.relatedTarget as Node | null)) engage(false)();
+  });
+  window.addEventListener("resize", update);
+  update();
+}

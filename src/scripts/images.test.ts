@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { homeCopy } from "~/content/home";
+import { pressOutlets } from "~/content/logos";
+import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
+import { useFakeBrowser } from "~/test-support/browser";
+import { Clients } from "../components/sections/clients";
+import { Avatar } from "../components/site-image";
+import { init } from "./images";
+
+const outlet = pressOutlets[0]!;
+const pressImage = () => document.querySelector<HTMLImageElement>(`img[alt="${outlet.alt}"]`);
+const container = (image: Element) => image.closest<HTMLElement>("[data-image]")!;
+
+function renderItalianClients() {
+  const copy = homeCopy("it");
+  document.body.innerHTML = renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: copy.press, carouselLabels: copy.carousel }));
+}
+
+describe("pictures", () => {
+  useFakeBrowser();
+  afterEach(() => {
+    document.body.innerHTML = "";
+    localStorage.clear();
+  });
+
+  it("shows a skeleton until a picture arrives, then fades it in", () => {
+    renderItalianClients();
+    init();
+    const image = pressImage()!;
+    expect(container(image).dataset.status).toBe("loading");
+    image.dispatchEvent(new Event("load"));
+    expect(container(image).dataset.status).toBe("loaded");
+  });
+
+  it("shows the outlet's name and 'Logo non disponibile' when a press logo fails", () => {
+    renderItalianClients();
+    init();
+    expect(document.querySelector("[data-logo-fallback]")).toBeNull();
+    const box = container(pressImage()!);
+    pressImage()!.dispatchEvent(new Event("error"));
+    expect(pressImage()).toBeNull();
+    expect(box.querySelector("[data-logo-fallback]")!.textContent).toBe(`${outlet.name}Logo non disponibile`);
+  });
+
+  it("shows a stored override, and the served picture again once it is removed and announced", () => {
+    localStorage.setItem(imageOverrideKeys(outlet.alt)[0]!, "https://cdn.example.com/logo.png");
+    renderItalianClients();
+    init();
+    expect(pressImage()!.src).toBe("https://cdn.example.com/logo.png");
+    localStorage.clear();
+    window.dispatchEvent(new Event(IMAGES_UPDATED_EVENT));
+    vi.advanceTimersByTime(199);
+    expect(pressImage()!.getAttribute("src")).toBe("https://cdn.example.com/logo.png");
+    vi.advanceTimersByTime(1);
+    expect(pressImage()!.getAttribute("src")).toBe(outlet.src);
+  });
+
+  it("ignores and deletes a stored value that is not an image", () => {
+    localStorage.setItem(imageOverrideKeys(outlet.alt)[0]!, "not a picture");
+    renderItalianClients();
+    init();
+    expect(pressImage()!.getAttribute("src")).toBe(outlet.src);
+    expect(localStorage.getItem(imageOverrideKeys(outlet.alt)[0]!)).toBeNull();
+  });
+
+  it("turns a founder's initials into the stored photo and back to the initials when it fails", () => {
+    document.body.innerHTML = renderToStaticMarkup(createElement(Avatar, { name: "Founder One", initials: "FO", image: null, colorClass: "bg-sky-700", size: 112 }));
+    init();
+    expect(document.querySelector("[data-avatar=initials]")!.textContent).toBe("FO");
+    localStorage.setItem("team_founder_one", "data:image/png;base64,AAAA");
+    window.dispatchEvent(new Event(IMAGES_UPDATED_EVENT));
+    vi.advanceTimersByTime(200);
+    const photo = document.querySelector("img")!;
+    expect(photo.src).toBe("data:image/png;base64,AAAA");
+    expect(photo.width).toBe(112);
+    expect(document.querySelector("[data-avatar=initials]")).toBeNull();
+    photo.dispatchEvent(new Event("error"));
+    expect(document.querySelector("[data-avatar=initials]")!.textContent).toBe("FO");
+  });
+});

@@ -1,0 +1,92 @@
+import type { RevealFrom } from "../components/reveal";
+import { deviceClass, platformOf, revealTuning } from "~/lib/device";
+
+/** Spec, section 9: animation hints (will-change) are dropped 5 s after the reveal starts. */
+export const REVEAL_HINT_CLEAR_MS = 5000;
+/** Spec, section 9: scroll checks are debounced by 100 ms. */
+export const REVEAL_SCROLL_DEBOUNCE_MS = 100;
+
+const offsets: Record<RevealFrom, string> = {
+  left: "translate3d(-32px, 0, 0)",
+  right: "translate3d(32px, 0, 0)",
+  up: "translate3d(0, -24px, 0)",
+  down: "translate3d(0, 24px, 0)",
+};
+
+/**
+ * Animates the blocks marked by revealAttributes() in, once, as they enter the viewport. The page is
+ * served with every block visible; only a block the visitor has not reached yet is hidden, when this
+ * runs, so nothing on screen (or scrolled past) ever blinks out, and without JavaScript nothing is
+ * hidden at all. Nothing moves under reduced motion.
+ */
+export function init(): void {
+  const blocks = [...document.querySelectorAll<HTMLElement>("[data-reveal]")];
+  if (blocks.length === 0 || typeof IntersectionObserver === "undefined") return;
+  if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  const tuning = revealTuning(deviceClass(window.innerWidth, navigator.userAgent), platformOf(navigator.userAgent));
+  const waiting = new Set<HTMLElement>();
+  const notReachedYet = (top: number) => top >= window.innerHeight;
+  // A section the browser skips until it nears the screen (content-visibility) has no boxes yet: the
+  // observer reports an empty rectangle for what is inside, which is off screen.
+  const notRenderedYet = ({ width, height }: DOMRectReadOnly) => width === 0 && height === 0;
+
+  const reveal = (block: HTMLElement) => {
+    waiting.delete(block);
+    observer.unobserve(block);
+    block.dataset.revealState = "revealing";
+    Object.assign(block.style, {
+      transitionProperty: "opacity, transform",
+      transitionDuration: `${tuning.durationMs}ms`,
+      transitionTimingFunction: "ease-out",
+      transitionDelay: `${Math.round(Number(block.dataset.revealDelay ?? 0) * tuning.delayFactor)}ms`,
+      willChange: "opacity, transform",
+      opacity: "",
+      transform: "",
+    });
+    window.setTimeout(() => {
+      block.removeAttribute("style");
+      block.dataset.revealState = "settled";
+    }, REVEAL_HINT_CLEAR_MS);
+    if (waiting.size === 0) window.removeEventListener("scroll", onScroll);
+  };
+
+  // The observer's first report says where each block is now, measured in the browser's own rendering
+  // step rather than by forcing a layout of the whole page here.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const block = entry.target as HTMLElement;
+        if (waiting.has(block)) {
+          if (entry.isIntersecting) reveal(block);
+        } else if (!block.dataset.revealState) {
+          if (!entry.isIntersecting && (notRenderedYet(entry.boundingClientRect) || notReachedYet(entry.boundingClientRect.top))) {
+            waiting.add(block);
+            block.dataset.revealState = "waiting";
+            block.style.opacity = "0";
+            block.style.transform = offsets[block.dataset.reveal as RevealFrom];
+          } else {
+            block.dataset.revealState = "shown";
+            observer.unobserve(block);
+          }
+        }
+      }
+    },
+    { threshold: tuning.threshold },
+  );
+
+  // A jump (a nav click without smooth scrolling) can pass a block without it ever intersecting.
+  let debounce: number | undefined;
+  const onScroll = () => {
+    window.clearTimeout(debounce);
+    debounce = window.setTimeout(() => {
+      for (const block of waiting) if (!notReachedYet(block.getBoundingClientRect().top)) reveal(block);
+    }, REVEAL_SCROLL_DEBOUNCE_MS);
+  };
+  window.addEventListener("scroll", onScroll, { passive: true });
+  // Keyboard users can tab into content before it scrolls in.
+  document.addEventListener("focusin", (event) => {
+    const block = (event.target as Element).closest<HTMLElement>("[data-reveal-state=waiting]");
+    if (block) reveal(block);
+  });
+  for (const block of blocks) observer.observe(block);
+}
