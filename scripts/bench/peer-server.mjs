@@ -4,6 +4,7 @@
 // server/precompressed.ts), so that a difference the bench shows is the sites', not their servers'.
 // Usage (a child of scripts/bench/site.mjs): node --import tsx scripts/bench/peer-server.mjs <dir>, PORT, HOST.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import compression from "compression";
@@ -11,6 +12,7 @@ import express from "express";
 import { precompressFiles } from "../precompress.ts";
 import { precompressed } from "../../server/precompressed.ts";
 import { prerenderedPages } from "../../server/prerendered.ts";
+import { securityHeaderValues } from "../../server/security-headers.ts";
 
 const source = path.resolve(process.argv[2] ?? "");
 const dir = mkdtempSync(path.join(tmpdir(), "bench-peer-"));
@@ -24,10 +26,13 @@ app.use(compression());
 // Astro's hashed assets, cached as ours are (server/app.ts).
 const assetsDir = path.join(dir, "_astro");
 app.use("/_astro", await precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
-app.use(await prerenderedPages(dir));
 app.use(await precompressed(dir), express.static(dir, { maxAge: "1h", index: false, redirect: false }));
+// Its pages answered before Express from memory, with the same headers as ours, as server/app.ts does.
+const pages = await prerenderedPages(dir, { common: securityHeaderValues() });
 
-const server = app.listen(Number(process.env.PORT), process.env.HOST ?? "127.0.0.1");
+const server = createServer((req, res) => {
+  if (!pages.serve(req, res)) app(req, res);
+}).listen(Number(process.env.PORT), process.env.HOST ?? "127.0.0.1");
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
     server.close();

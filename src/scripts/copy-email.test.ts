@@ -26,12 +26,13 @@ describe("copying the e-mail address", () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal("navigator", { clipboard: { writeText } });
     renderButton("it").click();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(toast()?.textContent).toContain("Email copiata!");
-    expect(writeText).toHaveBeenCalledWith(site.email);
-    vi.advanceTimersByTime(2999);
-    expect(toast()).not.toBeNull();
+    // The toast's module arrives with the first copy; its 3 s count from when it shows.
+    await vi.waitFor(() => expect(toast()?.textContent).toContain("Email copiata!"), { interval: 1 });
     vi.advanceTimersByTime(1);
+    expect(writeText).toHaveBeenCalledWith(site.email);
+    vi.advanceTimersByTime(2997);
+    expect(toast()).not.toBeNull();
+    vi.advanceTimersByTime(3);
     expect(toast()).toBeNull();
   });
 

@@ -1,5 +1,4 @@
 import { track } from "~/analytics/track";
-import { showToast } from "./toast";
 
 /** Every `data-copy-email` button copies the address and says so (spec: Email copied!, 3 s; contact page 2 s). */
 export function initCopyEmail(): void {
@@ -9,6 +8,8 @@ export function initCopyEmail(): void {
     const { copyEmail = "", copyLocation = "", toastDuration, toastCopied = "", toastDescription, toastFailed = "" } = button.dataset;
     const durationMs = Number(toastDuration);
     track("email_click", { location: copyLocation, method: "copy" });
+    // The toast's code comes with the first copy: a page where nobody copies never loads it.
+    const { showToast } = await import("./toast");
     try {
       await navigator.clipboard.writeText(copyEmail);
       showToast("success", toastCopied, { description: toastDescription, durationMs });

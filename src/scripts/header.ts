@@ -49,9 +49,6 @@ export function initHeader(): void {
     if (!section || !onHome || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     // A missing section only closes the menu (spec, section 2).
     event.preventDefault();
-    if (scrollToSection(section)) {
-      history.replaceState(history.state, "", `#${section}`);
-      track("scroll_to_section", { section, location: "header" });
-    }
+    if (scrollToSection(section)) track("scroll_to_section", { section, location: "header" });
   });
 }
