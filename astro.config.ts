@@ -2,15 +2,14 @@ import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "astro/config";
-import { defaultLanguage, languages } from "./app/i18n/languages";
+import { defaultLanguage, languages } from "./src/i18n/languages";
 import { photos } from "./scripts/photos/vite-plugin";
 import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
 
 /**
- * The site on its new shape (docs/decisions/0017): React components rendered to HTML at build time,
- * islands only where a visitor interacts, hosted by Express through the Node adapter's middleware.
- * It grows in src/ beside the React Router site in app/ and takes over once it passes the behaviour suite.
+ * The site (docs/decisions/0017): React components rendered to HTML at build time, islands only where a
+ * visitor interacts, hosted by Express (server/) through the Node adapter's middleware mode.
  */
 export default defineConfig({
   srcDir: "./src",
@@ -22,12 +21,12 @@ export default defineConfig({
   integrations: [react()],
   trailingSlash: "ignore",
   build: { format: "directory" },
-  // Only what a page asks for by itself (the home page fetches the case pages ahead, src/scripts/case-prefetch.ts):
-  // no link is prefetched on hover or on sight.
+  // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)
+  // and the language links are fetched on intent (data-astro-prefetch="hover"); no other link.
   prefetch: { prefetchAll: false },
   security: {
-    // The contact page checks the Origin of a post itself, with React Router's rule (a plain 400 for a
-    // foreign one; one without Origin goes on to the form's own checks): Astro's check answers 403 and
+    // The contact page checks the Origin of a post itself (a plain 400 for a foreign one; one without
+    // Origin goes on to the form's own checks): Astro's check answers 403 and
     // refuses a post without Origin, which turns a malformed post's 400/413/415 into a 403
     // (src/features/contact/contact-request.server.ts).
     checkOrigin: false,

@@ -5,9 +5,9 @@ export default defineConfig({
   plugins: [photos()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["./app/test-setup.ts"],
+    setupFiles: ["./src/test-setup.ts"],
     // The database tests open PGlite folders, which take a few seconds the first time and several times
     // that when the database, CLI and outbox test files open theirs at once on a busy machine.
     testTimeout: 60_000,

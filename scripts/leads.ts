@@ -6,11 +6,11 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { databaseTarget, EnvError, parseEnv } from "../app/.server/env";
-import { openDatabase, type Database } from "../app/.server/db/client";
-import { FolderInUseError, socketFolder, SOCKET_PORT } from "../app/.server/db/pglite-folder";
-import * as schema from "../app/.server/db/schema";
-import { eraseLeads, listLeads, purgeLeads } from "../app/.server/contact/leads";
+import { databaseTarget, EnvError, parseEnv } from "../src/.server/env";
+import { openDatabase, type Database } from "../src/.server/db/client";
+import { FolderInUseError, socketFolder, SOCKET_PORT } from "../src/.server/db/pglite-folder";
+import * as schema from "../src/.server/db/schema";
+import { eraseLeads, listLeads, purgeLeads } from "../src/features/contact/leads.server";
 import { leadsToCsv, parseDuration } from "./leads-format";
 
 const help = `Usage: npm run leads -- <command> [options]

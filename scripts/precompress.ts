@@ -1,5 +1,5 @@
 // Part of `npm run build`, last: writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every compressible
-// file in build/client (or the folder given), at the strongest settings, so the server sends them as they are instead of
+// file in dist/client (or the folder given), at the strongest settings, so the server sends them as they are instead of
 // compressing each response again (server/precompressed.ts). Brotli at quality 11 is too slow to run per
 // request but makes the scripts ~14 % smaller than gzip does.
 import { readdir, readFile, writeFile } from "node:fs/promises";
@@ -47,7 +47,7 @@ export async function precompressFiles(dir: string) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
-  const dir = path.resolve(process.argv[2] ?? "build/client");
+  const dir = path.resolve(process.argv[2] ?? "dist/client");
   const { files, original, brotli } = await precompressFiles(dir);
   console.log(`precompressed ${files} files in ${path.relative(process.cwd(), dir)}: ${(original / 1024).toFixed(0)} KB, ${(brotli / 1024).toFixed(0)} KB as Brotli`);
 }

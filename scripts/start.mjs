@@ -3,9 +3,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const buildEntry = "build/server/index.js";
-// "app" includes the source photos (app/assets/photos); scripts/photos is their pipeline.
-const sources = ["app", "src", "public", "drizzle", "scripts/og-images", "scripts/photos", "scripts/precompress.ts", "vite.config.ts", "react-router.config.ts", "astro.config.ts", "package-lock.json"];
+const buildEntry = "dist/server/entry.mjs";
+// "src" includes the source photos (src/assets/photos); scripts/photos is their pipeline.
+const sources = ["src", "public", "drizzle", "scripts/og-images", "scripts/photos", "scripts/vite", "scripts/precompress.ts", "server/content-security.ts", "astro.config.ts", "package-lock.json"];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -2,11 +2,11 @@ import type { RequestListener } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import { analyticsCspSources, analyticsIds } from "../app/.server/analytics-config";
-import { SOCIAL_IMAGE_DIR } from "../app/.server/social-image";
-import type { ContactService } from "../app/.server/contact/service";
-import type { DatabaseHandle } from "../app/.server/db/client";
-import type { Env } from "../app/.server/env";
+import { analyticsCspSources, analyticsIds } from "../src/features/analytics/analytics-config.server";
+import { SOCIAL_IMAGE_DIR } from "../src/.server/social-image";
+import type { ContactService } from "../src/features/contact/service.server";
+import type { DatabaseHandle } from "../src/.server/db/client";
+import type { Env } from "../src/.server/env";
 import { consentApi } from "./consent-api";
 import { withTagSources } from "./content-security";
 import { contactFastPath } from "./contact-fast-path";
@@ -55,13 +55,12 @@ export async function createApp({ site, database, env, contact }: AppOptions): P
   app.use(await precompressed(clientDir), express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.all("/{*path}", site.handler({ db: database.db, contact, tagSources }));
 
-  const { pagePolicies } = site;
   const pages = await prerenderedPages(clientDir, {
     common: securityHeaderValues(tagSources),
-    policyFor: pagePolicies && ((route) => {
-      const policy = pagePolicies.get(route);
+    policyFor: (route) => {
+      const policy = site.pagePolicies.get(route);
       return policy && withTagSources(policy, tagSources);
-    }),
+    },
   });
   return (req, res) => {
     if (!pages.serve(req, res)) app(req, res);

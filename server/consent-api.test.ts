@@ -5,10 +5,10 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../app/.server/db/client";
-import { consentRecords } from "../app/.server/db/schema";
-import { parseEnv } from "../app/.server/env";
-import { listenOnLoopback } from "../app/test-support/http";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../src/.server/db/client";
+import { consentRecords } from "../src/.server/db/schema";
+import { parseEnv } from "../src/.server/env";
+import { listenOnLoopback } from "../src/test-support/http";
 import { consentApi } from "./consent-api";
 
 /** A stand-in for the optional country-by-IP service: answers by the address in the path. */

@@ -1,13 +1,13 @@
 import express, { type Request } from "express";
-import { analyticsIds } from "../app/.server/analytics-config";
-import { consentProofSchema, isSameOrigin, storeConsentProof } from "../app/.server/consent-proof";
-import type { DatabaseHandle } from "../app/.server/db/client";
-import type { Env } from "../app/.server/env";
-import { resolveLocation } from "../app/.server/geo";
-import { log } from "../app/.server/log";
+import { analyticsIds } from "../src/features/analytics/analytics-config.server";
+import { consentProofSchema, isSameOrigin, storeConsentProof } from "../src/features/consent/consent-proof.server";
+import type { DatabaseHandle } from "../src/.server/db/client";
+import type { Env } from "../src/.server/env";
+import { resolveLocation } from "../src/features/consent/geo.server";
+import { log } from "../src/.server/log";
 
 /**
- * The consent and analytics endpoints, thin over app/.server: the visitor's country from the CDN header
+ * The consent and analytics endpoints, thin over src/features/consent and src/features/analytics: the visitor's country from the CDN header
  * (GET /api/geo), the tag IDs for the browser (GET /api/analytics-config) and the proof of consent
  * (POST /api/consent).
  */

@@ -2,21 +2,21 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
-import { issueFormToken } from "../app/.server/contact/form-token";
-import { listLeads } from "../app/.server/contact/leads";
-import { createContactService } from "../app/.server/contact/service";
-import type { SubmissionOutcome } from "../app/.server/contact/submit";
-import type { DatabaseHandle } from "../app/.server/db/client";
-import { parseEnv } from "../app/.server/env";
-import { testDatabases, useTestDatabase } from "../app/test-support/databases";
-import { listenOnLoopback } from "../app/test-support/http";
+import { issueFormToken } from "../src/features/contact/form-token.server";
+import { listLeads } from "../src/features/contact/leads.server";
+import { createContactService } from "../src/features/contact/service.server";
+import type { SubmissionOutcome } from "../src/features/contact/submit.server";
+import type { DatabaseHandle } from "../src/.server/db/client";
+import { parseEnv } from "../src/.server/env";
+import { testDatabases, useTestDatabase } from "../src/test-support/databases";
+import { listenOnLoopback } from "../src/test-support/http";
 import { contactFastPath } from "./contact-fast-path";
 import { securityHeaders } from "./security-headers";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 const RATE_LIMIT_MAX = 3;
 
-/** What reached the handler after the fast path: React Router's place in server/app.ts. */
+/** What reached the handler after the fast path: the site's handler's place in server/app.ts. */
 interface HandedOver {
   url: string;
   outcome: SubmissionOutcome | undefined;
@@ -167,12 +167,11 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
     expect(await stored(`limited-${RATE_LIMIT_MAX}`)).toEqual([]);
   });
 
-  it("leaves every unusual post to React Router untouched: body unread, nothing submitted", async () => {
+  it("leaves every unusual post to the contact page untouched: body unread, nothing submitted", async () => {
     handedOver.length = 0;
     const body = lead("unusual");
     const multipart = `--b\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAda\r\n--b--\r\n`;
     const cases: [string, string, Record<string, string | undefined>][] = [
-      ["the page's data request (JavaScript on)", "/en/contact.data", {}],
       ["a query string", "/en/contact?index", {}],
       ["a trailing slash", "/en/contact/", {}],
       ["another language's slug", "/it/contact", {}],

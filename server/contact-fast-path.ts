@@ -1,28 +1,28 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
-import { languages } from "../app/i18n/languages";
-import { pagePath } from "../app/lib/pages";
-import { isUrlEncoded, MAX_BODY_BYTES, parsePostedForm } from "../app/.server/contact/read-form";
-import type { ContactService } from "../app/.server/contact/service";
-import { isThanked, thankYouLocation } from "../app/.server/contact/submit";
+import { languages } from "../src/i18n/languages";
+import { pagePath } from "../src/lib/pages";
+import { isUrlEncoded, MAX_BODY_BYTES, parsePostedForm } from "../src/features/contact/read-form.server";
+import type { ContactService } from "../src/features/contact/service.server";
+import { isThanked, thankYouLocation } from "../src/features/contact/submit.server";
 
 /** A Host header that a URL parser reads back unchanged: a DNS name or an address, and a port. */
 const PLAIN_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
- * The contact form posted without JavaScript, in its ordinary shape, answered without React Router
- * (ADR 0012): the same submission (`ContactService.submit`), the same 303, for a fraction of the CPU.
+ * The contact form's post in its ordinary shape, with or without JavaScript, answered before the page is
+ * rendered (ADR 0012): the same submission (`ContactService.submit`), the same 303, for a fraction of
+ * the CPU.
  *
- * Only a post that React Router would certainly hand to the contact action is taken: POST to a contact
- * page's own path (no query, no trailing slash), URL-encoded, with a declared length within the body
- * limit, and an `Origin` equal to the request's own origin. Anything else (the `.data` requests of the
- * page with JavaScript, multipart, a missing or foreign Origin, a proxy's X-Forwarded-Host, chunked or
- * oversized bodies) goes to React Router untouched.
+ * Only a post the contact page would certainly take is taken: POST to a contact page's own path (no
+ * query, no trailing slash), URL-encoded, with a declared length within the body limit, and an `Origin`
+ * equal to the request's own origin. Anything else (multipart, a missing or foreign Origin, a proxy's
+ * X-Forwarded-Host, chunked or oversized bodies) goes to the page untouched
+ * (src/features/contact/contact-request.server.ts), which applies its own checks.
  *
  * A submission that does not end in the thank-you page (invalid fields, stale form, rate limit,
- * database down, malformed body) still needs its page rendered: its outcome is handed to React Router
- * (`res.locals.contactOutcome`, then the load context), whose action answers with it instead of
- * submitting again.
+ * database down, malformed body) still needs its page rendered: its outcome is handed to the page
+ * (`res.locals.contactOutcome`, then `Astro.locals`), which answers with it instead of submitting again.
  */
 export function contactFastPath(contact: ContactService): RequestHandler {
   const languageOfPath = new Map(languages.map((lang) => [pagePath("contact", lang), lang]));
@@ -55,9 +55,8 @@ export function contactFastPath(contact: ContactService): RequestHandler {
 }
 
 /**
- * React Router refuses an action whose Origin is another host than the request's (it builds the request
- * URL from the protocol and Host, or X-Forwarded-Host behind a trusted proxy). This takes only the plain
- * case, where both are certainly the same; any doubt goes to React Router's own check.
+ * The contact page refuses a post whose Origin is another host than the request's. This takes only the
+ * plain case, where both are certainly the same; any doubt goes to the page's own check.
  */
 function sameOrigin(req: Parameters<RequestHandler>[0]): boolean {
   const host = req.headers.host;

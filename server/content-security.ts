@@ -1,5 +1,4 @@
 import type { AstroUserConfig } from "astro";
-import type { ExtraSources } from "./security-headers";
 
 type CspDirectives = NonNullable<Exclude<NonNullable<AstroUserConfig["security"]>["csp"], boolean | undefined>["directives"]>;
 
@@ -19,8 +18,15 @@ export const contentSecurityDirectives: CspDirectives = [
   "base-uri 'self'",
 ];
 
+/** Hosts of the analytics tags, per directive, added only when their IDs are configured (ADR 0005). */
+export interface TagSources {
+  script: readonly string[];
+  connect: readonly string[];
+  img: readonly string[];
+}
+
 /** Adds the tag hosts to a policy Astro built: each to the end of its directive. */
-export function withTagSources(policy: string, tags: ExtraSources): string {
+export function withTagSources(policy: string, tags: TagSources): string {
   const extra: Record<string, readonly string[]> = { "script-src": tags.script, "connect-src": tags.connect, "img-src": tags.img };
   return policy
     .split(";")

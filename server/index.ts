@@ -1,17 +1,14 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { EnvError, parseEnv } from "../app/.server/env";
-import { log } from "../app/.server/log";
+import { EnvError, parseEnv } from "../src/.server/env";
+import { log } from "../src/.server/log";
 import { startServer } from "./start";
 
 async function main() {
   // Variables already in the environment win over the file (process.loadEnvFile does not overwrite).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv();
-  // `--site dist` hosts the Astro build growing beside the React Router one (server/site-build.ts).
-  const { values } = parseArgs({ options: { site: { type: "string", default: "build" } } });
-  const running = await startServer(env, { buildDir: path.resolve(values.site) });
+  const running = await startServer(env, { buildDir: path.resolve("dist") });
 
   let stopping = false;
   const shutdown = (signal: string) => {

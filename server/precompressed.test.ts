@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnLoopback } from "../app/test-support/http";
+import { listenOnLoopback } from "../src/test-support/http";
 import { precompressFiles } from "../scripts/precompress";
 import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listenOnLoopback } from "../app/test-support/http";
+import { listenOnLoopback } from "../src/test-support/http";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaderValues } from "./security-headers";
 

@@ -1,22 +1,24 @@
 import type { OutgoingHttpHeaders } from "node:http";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { contentSecurityDirectives, type TagSources, withTagSources } from "./content-security";
 
-/** Hosts of the analytics tags, added only when their IDs are configured (app/.server/analytics-config.ts). */
-export interface ExtraSources {
-  script: readonly string[];
-  connect: readonly string[];
-  img: readonly string[];
+/** A policy's directives as helmet takes them: name, then sources. */
+function directives(policy: string): [string, string[]][] {
+  return policy.split("; ").map((directive) => {
+    const [name = "", ...sources] = directive.split(" ");
+    return [name, sources];
+  });
 }
 
-const none: ExtraSources = { script: [], connect: [], img: [] };
+const none: TagSources = { script: [], connect: [], img: [] };
 
 /**
- * Helmet with a Content-Security-Policy that fits the site: React Router inlines its hydration data as
- * a script, and the prerendered pages are static files, so a per-request nonce is not available;
- * everything else is restricted to this origin.
+ * Helmet and a Permissions-Policy, on every response. A page replaces helmet's Content-Security-Policy
+ * with its own, which Astro writes with the hashes of the page's inline scripts (server/content-security.ts);
+ * every other response gets the same directives with scripts from this origin only.
  */
-export function securityHeaders(extra: ExtraSources = none): RequestHandler[] {
+export function securityHeaders(extra: TagSources = none): RequestHandler[] {
   return [helmetHeaders(extra), permissionsPolicy];
 }
 
@@ -29,22 +31,13 @@ const permissionsPolicy: RequestHandler = (_req, res, next) => {
   next();
 };
 
-function helmetHeaders(extra: ExtraSources) {
+function helmetHeaders(extra: TagSources) {
   return helmet({
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-inline'", ...extra.script],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", ...extra.img],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...extra.connect],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
+      useDefaults: false,
+      directives: Object.fromEntries(
+        directives(withTagSources(`${contentSecurityDirectives.join("; ")}; script-src 'self'; style-src 'self' 'unsafe-inline'`, extra)),
+      ),
     },
     crossOriginEmbedderPolicy: false,
     // Helmet's default, no-referrer, makes a browser send "Origin: null" with a form post, so the
@@ -57,7 +50,7 @@ function helmetHeaders(extra: ExtraSources) {
  * The headers securityHeaders() sets on every response, as values: for answers written before Express
  * (server/prerendered.ts), which must carry the same ones.
  */
-export function securityHeaderValues(extra: ExtraSources = none): OutgoingHttpHeaders {
+export function securityHeaderValues(extra: TagSources = none): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   const recorder = {
     setHeader: (name: string, value: string | number | string[]) => (headers[name.toLowerCase()] = value),

@@ -1,40 +1,18 @@
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import type { RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
-import type { ContactService } from "../app/.server/contact/service";
-import type { SubmissionOutcome } from "../app/.server/contact/submit";
-import type { DatabaseHandle } from "../app/.server/db/client";
-import type { ExtraSources } from "./security-headers";
+import type { DatabaseHandle } from "../src/.server/db/client";
+import type { ContactService } from "../src/features/contact/service.server";
+import type { SubmissionOutcome } from "../src/features/contact/submit.server";
+import type { TagSources } from "./content-security";
 
-/** What a page rendered per request may use: the same for either site build. */
+/** What the server gives every page Astro renders per request (Astro.locals). */
 export interface SiteLocals {
   db: DatabaseHandle["db"];
   contact: ContactService;
   /** The configured analytics tags' hosts, for the Content-Security-Policy of pages rendered per request. */
-  tagSources: ExtraSources;
-}
-
-/**
- * A built site the server hosts: its files, and the handler that answers what the files do not (redirects,
- * the contact page, 404s). Two shapes exist while the site moves to Astro (docs/decisions/0017): the
- * React Router build in build/ (what `npm start` serves) and the Astro build in dist/, which grows beside
- * it and is served with `--site dist`.
- */
-export interface SiteBuild {
-  kind: "react-router" | "astro";
-  /** Hashed, immutable files, cached for a year: the folder under clientDir and its URL prefix. */
-  assetsPrefix: string;
-  clientDir: string;
-  /**
-   * The Content-Security-Policy of each prerendered page, by path, as the build computed it (with the
-   * hashes of its inline scripts); absent for a build whose policy is the server's own (security-headers.ts).
-   */
-  pagePolicies?: ReadonlyMap<string, string>;
-  handler(locals: SiteLocals): RequestHandler;
+  tagSources: TagSources;
 }
 
 /** SiteLocals and what the request adds: the client's address and the no-JavaScript post's outcome (ADR 0012). */
@@ -43,33 +21,34 @@ export interface RequestLocals extends SiteLocals {
   contactOutcome?: SubmissionOutcome;
 }
 
+/**
+ * The Astro build the server hosts (`npm run build` writes dist/): its files, the Content-Security-Policy
+ * of each prerendered page, and the handler of the Node adapter (middleware mode) for what the files do
+ * not answer: redirects, the contact page, 404s.
+ */
+export interface SiteBuild {
+  /** Hashed, immutable files, cached for a year: the folder under clientDir and its URL prefix. */
+  assetsPrefix: string;
+  clientDir: string;
+  /** Each prerendered page's Content-Security-Policy, by path, with the hashes of its inline scripts. */
+  pagePolicies: ReadonlyMap<string, string>;
+  handler(locals: SiteLocals): RequestHandler;
+}
+
 interface AstroEntry {
   handler: (req: unknown, res: unknown, next: (error?: unknown) => void, locals: object) => Promise<void>;
 }
 
 export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
-  const astroEntry = path.join(buildDir, "server/entry.mjs");
-  const clientDir = path.join(buildDir, "client");
-  if (existsSync(astroEntry)) {
-    const { handler } = (await import(pathToFileURL(astroEntry).href)) as AstroEntry;
-    return {
-      kind: "astro",
-      assetsPrefix: "/_astro",
-      clientDir,
-      pagePolicies: await prerenderedPolicies(path.join(buildDir, "_headers.json")),
-      handler: (locals) => (req, res, next) => {
-        const requestLocals: RequestLocals = { ...locals, clientIp: req.ip ?? "unknown", contactOutcome: res.locals.contactOutcome };
-        void handler(req, res, next, requestLocals);
-      },
-    };
-  }
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const { handler } = (await import(pathToFileURL(path.join(buildDir, "server/entry.mjs")).href)) as AstroEntry;
   return {
-    kind: "react-router",
-    assetsPrefix: "/assets",
-    clientDir,
-    handler: (locals) =>
-      createRequestHandler({ build, getLoadContext: (req, res) => ({ ...locals, clientIp: req.ip ?? "unknown", contactOutcome: res.locals.contactOutcome }) }),
+    assetsPrefix: "/_astro",
+    clientDir: path.join(buildDir, "client"),
+    pagePolicies: await prerenderedPolicies(path.join(buildDir, "_headers.json")),
+    handler: (locals) => (req, res, next) => {
+      const requestLocals: RequestLocals = { ...locals, clientIp: req.ip ?? "unknown", contactOutcome: res.locals.contactOutcome };
+      void handler(req, res, next, requestLocals);
+    },
   };
 }
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { parseEnv } from "../app/.server/env";
-import { OPEN_TIMEOUT_MS } from "../app/test-support/databases";
+import { parseEnv } from "../src/.server/env";
+import { OPEN_TIMEOUT_MS } from "../src/test-support/databases";
 import { startServer } from "./start";
 
 // The warm-up is held until the test lets it finish, to see what the server does meanwhile.
@@ -14,8 +14,8 @@ const warmUp = vi.hoisted(() => {
   const done = new Promise<void>((resolve) => (finish = resolve));
   return { started: vi.fn(), done, finish };
 });
-vi.mock("../app/.server/contact/service", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../app/.server/contact/service")>()),
+vi.mock("../src/features/contact/service.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../src/features/contact/service.server")>()),
   warmUpContact: () => {
     warmUp.started();
     return warmUp.done;
@@ -32,10 +32,11 @@ describe("starting the server", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "pr-site-start-"));
     const buildDir = await mkdtemp(path.join(tmpdir(), "pr-site-start-build-"));
     folders.push(dataDir, buildDir);
-    // A stand-in for React Router's server build: the routes are never reached here.
+    // A stand-in for the Astro build: its handler is never reached here.
     await mkdir(path.join(buildDir, "server"), { recursive: true });
     await mkdir(path.join(buildDir, "client"), { recursive: true });
-    await writeFile(path.join(buildDir, "server", "index.js"), "export const routes = {}; export const assets = {}; export const entry = { module: {} };\n");
+    await writeFile(path.join(buildDir, "server", "entry.mjs"), "export const handler = (_req, _res, next) => next();\n");
+    await writeFile(path.join(buildDir, "_headers.json"), "[]\n");
     const listen = vi.spyOn(http.Server.prototype, "listen");
     // The boot's progress lines ("database ready", "listening") are not this test's output.
     vi.spyOn(console, "log").mockImplementation(() => undefined);

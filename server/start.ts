@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
-import { databaseTarget, type Env } from "../app/.server/env";
-import { openDatabase } from "../app/.server/db/client";
-import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../app/.server/contact/service";
-import { startOutboxWorker } from "../app/.server/notify/outbox";
-import { log } from "../app/.server/log";
+import { databaseTarget, type Env } from "../src/.server/env";
+import { openDatabase } from "../src/.server/db/client";
+import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../src/features/contact/service.server";
+import { startOutboxWorker } from "../src/.server/notify/outbox";
+import { log } from "../src/.server/log";
 import { createApp } from "./app";
 import { loadSiteBuild } from "./site-build";
 
@@ -36,7 +36,7 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
     const listening = createServer(listener).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
-  log.info("listening", { site: site.kind, url: `http://localhost:${(server.address() as { port: number }).port}` });
+  log.info("listening", { url: `http://localhost:${(server.address() as { port: number }).port}` });
 
   const close = () =>
     new Promise<void>((resolve, reject) => {

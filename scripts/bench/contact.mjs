@@ -21,7 +21,7 @@ const CLIENT_ADDRESSES = 256;
 const FORM_SECRET = "bench-form-secret-bench-form-secret-0123456789";
 const run = promisify(execFile);
 
-if (!existsSync("build/server/index.js")) {
+if (!existsSync("dist/server/entry.mjs")) {
   console.log("No build yet: building…");
   if (spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" }).status !== 0) process.exit(1);
 }

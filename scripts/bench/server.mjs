@@ -5,15 +5,13 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** The build script that makes each site folder, run only when the folder has no server entry yet. */
-const builds = { dist: { entry: "dist/server/entry.mjs", script: "build:islands" }, build: { entry: "build/server/index.js", script: "build:react-router" } };
+/** The production build's server entry: the bench builds only when it is missing (or asked to). */
+const BUILD_ENTRY = "dist/server/entry.mjs";
 
-export function ensureBuild(site, { rebuild = false } = {}) {
-  const build = builds[site];
-  if (!build) throw new Error(`--site must be one of ${Object.keys(builds).join(", ")}`);
-  if (existsSync(build.entry) && !rebuild) return;
-  const result = spawnSync("npm", ["run", "--silent", build.script], { stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`npm run ${build.script} failed`);
+export function ensureBuild({ rebuild = false } = {}) {
+  if (existsSync(BUILD_ENTRY) && !rebuild) return;
+  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 /**
@@ -51,11 +49,11 @@ async function startChild({ args, port, env = {}, healthPath = "/", onStop = () 
   throw new Error(`${args.join(" ")} did not become healthy within 60 s (exit code ${child.exitCode})`);
 }
 
-/** The project's production server hosting `site` (dist or build), with a throwaway embedded database. */
-export function startServer({ port, site = "build", env = {} }) {
+/** The project's production server, with a throwaway embedded database. */
+export function startServer({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pr-site-bench-"));
   return startChild({
-    args: ["server/index.ts", "--site", site],
+    args: ["server/index.ts"],
     port,
     env: { DATA_DIR: dataDir, ...env },
     healthPath: "/healthz",

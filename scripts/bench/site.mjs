@@ -1,6 +1,6 @@
 // `npm run bench`: the budgets of issue 14, measured side by side with the peer (../shared/peers/README.md),
-// not asserted. Our site is served from a build folder by the production server (`--site dist`, the
-// default, or `--site build` for the React Router shape); the peer's static build by a server that
+// not asserted. Our site is served from its production build (dist/) by the production server; the peer's
+// static build by a server that
 // compresses exactly as ours (scripts/bench/peer-server.mjs). Every paired measurement runs the peer,
 // then us, so both see the same machine; pairs are the peer's / with our home and its /about/ with a case page.
 //  js           JavaScript fetched by a phone visit that loads and sits still 5 s (CDP network events; every
@@ -14,7 +14,7 @@
 //               the same bytes and headers (autocannon, bounded in time).
 //  headers      The Observatory rules that are header facts (scripts/bench/headers.mjs says why not the grade).
 // Prints one budget table, then the detail tables, and writes bench/results.json.
-// Options: --site dist|build  --runs N (default 5)  --langs it,en,zh,fr  --pages home,case,contact,legal,thank-you
+// Options: --runs N (default 5)  --langs it,en,zh,fr  --pages home,case,contact,legal,thank-you
 //          --sections js,lighthouse,interactions,throughput,headers  --rebuild (build the site folder first)
 // The full default run takes about 30 minutes on a 2-core machine, nearly all of it Lighthouse; keep
 // the machine otherwise idle. `--runs 1 --langs it` takes about 3 minutes.
@@ -22,10 +22,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { contactCopy } from "../../app/content/contact/index.ts";
-import { languageNames, languages } from "../../app/i18n/languages.ts";
-import { uiMessages } from "../../app/i18n/messages/index.ts";
-import { pagePath } from "../../app/lib/pages.ts";
+import { contactCopy } from "../../src/content/contact/index.ts";
+import { languageNames, languages } from "../../src/i18n/languages.ts";
+import { uiMessages } from "../../src/i18n/messages/index.ts";
+import { pagePath } from "../../src/lib/pages.ts";
 import { interactionToPaint, launchBrowser, scriptsFetched } from "./browser.mjs";
 import { headerRules } from "./headers.mjs";
 import { busyLoop, launchChrome, lighthouseRun } from "./lighthouse.mjs";
@@ -35,7 +35,6 @@ import { throughput } from "./throughput.mjs";
 const allSections = ["js", "lighthouse", "interactions", "throughput", "headers"];
 const { values: options } = parseArgs({
   options: {
-    site: { type: "string", default: "dist" },
     runs: { type: "string", default: "5" },
     langs: { type: "string", default: languages.join(",") },
     pages: { type: "string" },
@@ -283,12 +282,12 @@ function budgetTable(results) {
 }
 
 const startedAt = Date.now();
-ensureBuild(options.site, { rebuild: options.rebuild });
+ensureBuild({ rebuild: options.rebuild });
 const servers = {};
 try {
-  servers.ours = await startServer({ port: BASE_PORT, site: options.site });
+  servers.ours = await startServer({ port: BASE_PORT });
   if (sections.has("js") || sections.has("lighthouse")) servers.peer = await startPeer({ port: BASE_PORT + 1, dir: PEER_DIR });
-  console.log(`Our site: ${options.site}/ at ${servers.ours.origin}${servers.peer ? `; peer: ${PEER_DIR} at ${servers.peer.origin}` : ""}; ${runs} run(s), languages ${langs.join(",")}`);
+  console.log(`Our site: dist/ at ${servers.ours.origin}${servers.peer ? `; peer: ${PEER_DIR} at ${servers.peer.origin}` : ""}; ${runs} run(s), languages ${langs.join(",")}`);
 
   const results = {};
   if (sections.has("js")) results.js = await jsSection(servers);
@@ -297,7 +296,7 @@ try {
   if (sections.has("throughput")) results.throughput = await throughputSection(servers);
   if (sections.has("headers")) results.headers = await headerRules(servers.ours.origin + pagePath("home", langs[0]));
 
-  console.log(`\nBudgets (issue 14), site ${options.site}/, ${runs} run(s), ${langs.join(",")}:`);
+  console.log(`\nBudgets (issue 14), ${runs} run(s), ${langs.join(",")}:`);
   console.table(budgetTable(results));
   if (results.js) console.table(results.js.map(({ scripts, ...row }) => row));
   if (results.lighthouse) {
@@ -331,7 +330,7 @@ try {
   if (results.headers) console.log(`Headers of ${results.headers.url}: ${results.headers.observatoryNote}`);
 
   mkdirSync("bench", { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, site: options.site, runs, langs, minutes: round((Date.now() - startedAt) / 60_000), budgets: budgetTable(results), ...results };
+  const report = { date: new Date().toISOString(), node: process.version, runs, langs, minutes: round((Date.now() - startedAt) / 60_000), budgets: budgetTable(results), ...results };
   writeFileSync("bench/results.json", JSON.stringify(report, null, 2) + "\n");
   console.log(`Wrote bench/results.json (${report.minutes} min)`);
 } finally {

@@ -1,9 +1,9 @@
-import type { SocialCardText } from "../../app/.server/social-image";
+import type { SocialCardText } from "../../src/.server/social-image";
 import { keepWordsTogether } from "./line-breaks";
 
 /**
- * The share card: the site's hero in miniature (the brand blues and amber accent of app/app.css, the
- * wordmark of app/components/logo.tsx), laid out for satori, which understands a flexbox subset of CSS.
+ * The share card: the site's hero in miniature (the brand blues and amber accent of src/site.css, the
+ * wordmark of src/components/logo.tsx), laid out for satori, which understands a flexbox subset of CSS.
  */
 export interface CardTheme {
   brand900: string;
@@ -24,7 +24,7 @@ export const cardFontFamilies = [
 
 export const cardFontWeights = [600, 800] as const;
 
-/** The wordmark's glyph from app/components/logo.tsx, with its faint tile drawn in white on the blue. */
+/** The wordmark's glyph from src/components/logo.tsx, with its faint tile drawn in white on the blue. */
 function logoMark(accent: string): string {
   return `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28"><rect width="28" height="28" rx="7" fill="#ffffff" opacity="0.15"/><path d="M8 19V9h6.5a3.5 3.5 0 0 1 0 7H8" fill="none" stroke="#ffffff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="20" cy="19.5" r="2" fill="${accent}"/></svg>`,

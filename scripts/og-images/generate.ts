@@ -1,13 +1,13 @@
-// Part of `npm run build`: writes <client dir>/og/{lang}.png (build/client unless a folder is given), the
-// Open Graph and Twitter card image of each language (app/.server/social-image.ts), after the site's build
+// Part of `npm run build`: writes <client dir>/og/{lang}.png (dist/client unless a folder is given), the
+// Open Graph and Twitter card image of each language (src/.server/social-image.ts), after the site's build
 // has emptied that folder.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { SOCIAL_IMAGE_DIR, socialCardText, socialImagePath } from "../../app/.server/social-image";
-import { languages } from "../../app/i18n/languages";
+import { SOCIAL_IMAGE_DIR, socialCardText, socialImagePath } from "../../src/.server/social-image";
+import { languages } from "../../src/i18n/languages";
 import { renderSocialCard, siteTheme } from "./render";
 
-const clientDir = path.resolve(process.argv[2] ?? "build/client");
+const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 await mkdir(path.join(clientDir, SOCIAL_IMAGE_DIR), { recursive: true });
 const theme = await siteTheme();
 for (const lang of languages) {

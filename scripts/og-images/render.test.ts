@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOCIAL_IMAGE_SIZE, socialCardText } from "../../app/.server/social-image";
+import { SOCIAL_IMAGE_SIZE, socialCardText } from "../../src/.server/social-image";
 import { renderSocialCard, siteTheme } from "./render";
 
 /** Width and height from a PNG's IHDR chunk. */

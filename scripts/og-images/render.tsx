@@ -1,16 +1,16 @@
 import { readFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { SOCIAL_IMAGE_SIZE, type SocialCardText } from "../../app/.server/social-image";
+import { SOCIAL_IMAGE_SIZE, type SocialCardText } from "../../src/.server/social-image";
 import { cardFontFamilies, cardFontWeights, SocialCard, type CardTheme } from "./card";
 import { fontsFor } from "./fonts";
 
-/** The card's colours from the site's theme tokens, so a new palette in app/app.css reaches the images too. */
+/** The card's colours from the site's theme tokens, so a new palette in src/site.css reaches the images too. */
 export async function siteTheme(): Promise<CardTheme> {
-  const css = await readFile(new URL("../../app/app.css", import.meta.url), "utf8");
+  const css = await readFile(new URL("../../src/site.css", import.meta.url), "utf8");
   const token = (name: string) => {
     const value = new RegExp(`--color-${name}:\\s*([^;]+);`).exec(css)?.[1]?.trim();
-    if (!value) throw new Error(`app/app.css defines no --color-${name}`);
+    if (!value) throw new Error(`src/site.css defines no --color-${name}`);
     return value;
   };
   return { brand900: token("brand-900"), brand800: token("brand-800"), brand700: token("brand-700"), accent: token("accent") };

@@ -1,11 +1,11 @@
-// Build-time only (through scripts/photos/vite-plugin.ts): turns the photos in app/assets/photos/ into
+// Build-time only (through scripts/photos/vite-plugin.ts): turns the photos in src/assets/photos/ into
 // AVIF and WebP at a few widths with content-hashed names, and describes them for the app (~/lib/photo).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { Photo, PhotoSource } from "../../app/lib/photo";
+import type { Photo, PhotoSource } from "../../src/lib/photo";
 
 /**
  * From a phone's small avatar to a full-width picture on a large screen at 1x; more steps would add
@@ -23,7 +23,7 @@ const SETTINGS_VERSION = 1;
 const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
 
 export interface GeneratedPhotos {
-  /** By source file name (`founder-one.jpg`), as app/config/site.ts names them. */
+  /** By source file name (`founder-one.jpg`), as src/config/site.ts names them. */
   photos: Record<string, Photo>;
   /** Every file the photos refer to, by name, in `outDir`. */
   files: string[];

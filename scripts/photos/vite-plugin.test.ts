@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { build, createServer, type ViteDevServer } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Photo } from "../../app/lib/photo";
+import type { Photo } from "../../src/lib/photo";
 import { photos } from "./vite-plugin";
 
 let root: string;
@@ -14,9 +14,9 @@ let root: string;
 /** A project with one photo and an entry that prints the manifest. */
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), "photos-plugin-test-"));
-  await mkdir(path.join(root, "app/assets/photos"), { recursive: true });
+  await mkdir(path.join(root, "src/assets/photos"), { recursive: true });
   const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
-  await writeFile(path.join(root, "app/assets/photos/team.jpg"), jpeg);
+  await writeFile(path.join(root, "src/assets/photos/team.jpg"), jpeg);
   await writeFile(path.join(root, "entry.js"), 'import photos from "virtual:photos";\nconsole.log(photos);\n');
 });
 afterEach(() => rm(root, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ export function photos({ root = process.cwd() } = {}): Plugin {
   // encoded again.
   const outDir = path.join(root, "node_modules/.cache/photos");
   let generation: Promise<GeneratedPhotos> | undefined;
-  const generated = () => (generation ??= generatePhotos({ sourceDir: path.join(root, "app/assets/photos"), outDir, urlPrefix: URL_PREFIX }));
+  const generated = () => (generation ??= generatePhotos({ sourceDir: path.join(root, "src/assets/photos"), outDir, urlPrefix: URL_PREFIX }));
 
   return {
     name: "site-photos",

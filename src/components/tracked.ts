@@ -1,4 +1,4 @@
-import type { EventName, EventParams } from "~/analytics/events";
+import type { EventName, EventParams } from "~/features/analytics/events";
 
 /**
  * Marks an element whose click is an analytics event. The page's one click listener

@@ -1,7 +1,7 @@
 import type { JsonLd } from "~/.server/structured-data";
 
 /**
- * The head tags a page's builders return (app/.server/seo.ts, structured-data.ts), in the shape those
+ * The head tags a page's builders return (src/.server/seo.ts, structured-data.ts), in the shape those
  * builders already use: a title, a named or Open Graph meta tag, a link, or a JSON-LD block.
  */
 export type HeadTag =

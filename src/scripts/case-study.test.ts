@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { onTrack, type TrackedEvent } from "~/analytics/track";
+import { onTrack, type TrackedEvent } from "~/features/analytics/track";
 import { localizedCaseStudy } from "~/content/case-studies/lookup";
 import type { CaseSlug } from "~/content/case-studies/types";
 import type { Language } from "~/i18n/languages";

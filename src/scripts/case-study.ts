@@ -1,4 +1,4 @@
-import { track } from "~/analytics/track";
+import { track } from "~/features/analytics/track";
 
 /**
  * A case page's own events (spec, section 7): view_item on arrival, and a navigation event beside the

@@ -1,4 +1,4 @@
-import { track } from "~/analytics/track";
+import { track } from "~/features/analytics/track";
 
 /** Every `data-copy-email` button copies the address and says so (spec: Email copied!, 3 s; contact page 2 s). */
 export function initCopyEmail(): void {

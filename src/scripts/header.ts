@@ -1,4 +1,4 @@
-import { track } from "~/analytics/track";
+import { track } from "~/features/analytics/track";
 import { HEADER_BAND_MARGIN, headerIsSolid } from "~/lib/header-state";
 import { scrollToSection } from "~/lib/scroll";
 

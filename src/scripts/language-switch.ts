@@ -1,4 +1,4 @@
-import { track } from "~/analytics/track";
+import { track } from "~/features/analytics/track";
 import { isLanguage } from "~/i18n/languages";
 import { switchLanguagePath } from "~/lib/language-url";
 

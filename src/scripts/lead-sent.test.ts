@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { onTrack, type TrackedEvent } from "~/analytics/track";
+import { onTrack, type TrackedEvent } from "~/features/analytics/track";
 import { init } from "./lead-sent";
 
 describe("the thank-you page's lead", () => {

@@ -1,4 +1,4 @@
-import { track } from "~/analytics/track";
+import { track } from "~/features/analytics/track";
 import { LEAD_SENT_PARAM } from "~/lib/pages";
 
 /**

@@ -35,7 +35,7 @@ describe("sections revealed on scroll", () => {
     renderBlocks(100);
     FakeIntersectionObserver.report(block("below"), false);
     expect(hidden("below")).toBe(true);
-    expect(block("below").style.transform).toBe("translate3d(-32px, 0, 0)");
+    expect(block("below").style.transform).toBe("translate3d(-32px, 0px, 0px)");
     FakeIntersectionObserver.report(block("below"), true);
     expect(hidden("below")).toBe(false);
     expect(block("below").style.transitionDuration).toBe("700ms");

@@ -41,7 +41,7 @@ describe("the case pages' moving background", () => {
     init();
     expect(layer.dataset.parallax).toBe("scroll");
     scrollTo(1000);
-    expect(layer.style.transform).toBe("translate3d(0, 300px, 0)");
+    expect(layer.style.transform).toBe("translate3d(0px, 300px, 0px)");
   });
 
   it("stands still for visitors who prefer reduced motion", () => {

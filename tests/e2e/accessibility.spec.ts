@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
-import { allPagePaths } from "../../app/lib/pages";
+import { allPagePaths } from "../../src/lib/pages";
 
 const pages = [...allPagePaths().map((entry) => entry.path), "/en/no-such-page", "/it/nessuna-pagina"];
 

@@ -2,11 +2,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { BrowserContext, Page } from "@playwright/test";
-import { currentSite, expect, test } from "./fixtures";
-import { consentConfig } from "../../app/config/consent";
+import { expect, test } from "./fixtures";
+import { testServers } from "./servers";
+import { consentConfig } from "../../src/config/consent";
 
-/** The server started with analytics IDs (tests/e2e/sites.ts). */
-const analyticsBase = () => `http://127.0.0.1:${currentSite().analyticsPort}`;
+/** The server started with analytics IDs (tests/e2e/servers.ts). */
+const analyticsBase = `http://127.0.0.1:${testServers.analyticsPort}`;
 const tagHostPattern = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|clarity\.ms|doubleclick\.net|bing\.com)\//;
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -80,7 +81,7 @@ test.describe("the banner follows the country rule", () => {
       const geoRequests: string[] = [];
       page.on("request", (request) => void (request.url().includes("/api/geo") && geoRequests.push(request.url())));
       const clarity = page.waitForResponse((response) => response.url() === "https://www.clarity.ms/tag/e2etest");
-      await page.goto(`${analyticsBase()}/it`);
+      await page.goto(`${analyticsBase}/it`);
       // Clarity always runs on the Italian version: its loading shows the consent state was settled.
       expect((await clarity).status()).toBe(200);
       await expect(page.getByRole("region", { name: "Le tue scelte sulla privacy" })).toHaveCount(0);
@@ -94,7 +95,7 @@ test.describe("the banner follows the country rule", () => {
     test("revokes what the exempt Italian version granted as soon as the banner asks", async ({ context, page }) => {
       await watchNetwork(context);
       const clarity = page.waitForResponse((response) => response.url() === "https://www.clarity.ms/tag/e2etest");
-      await page.goto(`${analyticsBase()}/it`);
+      await page.goto(`${analyticsBase}/it`);
       await clarity;
       await expect.poll(async () => (await dataLayerConsent(page)).at(-1)?.signals.analytics_storage).toBe("granted");
       await page.getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
@@ -118,7 +119,7 @@ test.describe("the banner follows the country rule", () => {
     test.use({ extraHTTPHeaders: { "CF-IPCountry": "US" } });
     test("does not ask, and the tags run with consent granted", async ({ context, page }) => {
       await watchNetwork(context);
-      await page.goto(`${analyticsBase()}/en`);
+      await page.goto(`${analyticsBase}/en`);
       await expect.poll(() => dataLayerConsent(page)).toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" }) });
       await expect(banner(page)).toHaveCount(0);
     });
@@ -131,7 +132,7 @@ test.describe("with analytics configured, visitor in Germany", () => {
 
   test("nothing reaches another host before a choice; accepting loads the tags and updates consent", async ({ context, page }) => {
     const network = await watchNetwork(context);
-    await page.goto(`${analyticsBase()}/en/airhelp-case`);
+    await page.goto(`${analyticsBase}/en/airhelp-case`);
     await expect(banner(page)).toBeVisible();
     await page.mouse.wheel(0, 2000);
     await page.waitForLoadState("networkidle");
@@ -161,7 +162,7 @@ test.describe("with analytics configured, visitor in Germany", () => {
 
   test("hints to the tag hosts appear only once accepted, and once however often the choice is made", async ({ context, page }) => {
     await watchNetwork(context);
-    const response = await page.goto(`${analyticsBase()}/en`);
+    const response = await page.goto(`${analyticsBase}/en`);
     expect(await response!.text()).not.toMatch(/rel="(dns-prefetch|preconnect)"/);
     await expect(banner(page)).toBeVisible();
     await page.waitForLoadState("networkidle");
@@ -184,7 +185,7 @@ test.describe("with analytics configured, visitor in Germany", () => {
   test("rejecting loads no tag and deletes the marketing cookies", async ({ context, page }) => {
     const network = await watchNetwork(context);
     await context.addCookies(["_gcl_au", "_fbp", "IDE"].map((name) => ({ name, value: "1", domain: "127.0.0.1", path: "/" })));
-    await page.goto(`${analyticsBase()}/en`);
+    await page.goto(`${analyticsBase}/en`);
     const proof = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
     await banner(page).getByRole("button", { name: "Reject all" }).click();
     expect((await proof).status()).toBe(204);
@@ -209,7 +210,7 @@ test.describe("the debug panel", () => {
   test.use({ extraHTTPHeaders: { "CF-IPCountry": "US" } });
   test("opens with ?debug and with Ctrl+Shift+D, showing consent and the events sent", async ({ context, page }) => {
     await watchNetwork(context);
-    await page.goto(`${analyticsBase()}/en/terms?debug`);
+    await page.goto(`${analyticsBase}/en/terms?debug`);
     const panel = page.getByRole("complementary", { name: "Analytics debug" });
     await expect(panel).toContainText("not-required · analytics true · marketing true");
     await expect(panel.getByRole("listitem").filter({ hasText: /page_view → gtag, gtm, clarity/ })).toHaveCount(1);

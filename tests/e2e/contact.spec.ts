@@ -4,14 +4,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { currentSite, expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForPageReady } from "./fixtures";
+import { testServers } from "./servers";
 import pg from "pg";
-import { contactCopy } from "../../app/content/contact";
-import type { ContactCopy } from "../../app/content/contact/types";
-import { issueFormToken } from "../../app/.server/contact/form-token";
-import { socketFolder, SOCKET_PORT } from "../../app/.server/db/pglite-folder";
-import { languages, type Language } from "../../app/i18n/languages";
-import { pagePath } from "../../app/lib/pages";
+import { contactCopy } from "../../src/content/contact";
+import type { ContactCopy } from "../../src/content/contact/types";
+import { issueFormToken } from "../../src/features/contact/form-token.server";
+import { socketFolder, SOCKET_PORT } from "../../src/.server/db/pglite-folder";
+import { languages, type Language } from "../../src/i18n/languages";
+import { pagePath } from "../../src/lib/pages";
 
 const run = promisify(execFile);
 
@@ -27,7 +28,7 @@ interface StoredLead {
 /** The agency's own tool reads the leads while the e2e server holds the database (over its socket). */
 async function storedLeads(email: string): Promise<StoredLead[]> {
   const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/leads.ts", "export", "--format", "json"], {
-    env: { ...process.env, DATA_DIR: currentSite().dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: testServers.dataDir, DATABASE_URL: "" },
   });
   return (JSON.parse(stdout) as StoredLead[]).filter((lead) => lead.email === email);
 }
@@ -42,8 +43,8 @@ function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** A toast: sonner's on the React Router site, the site's own (src/scripts/toast.ts) on the Astro site. */
-const TOAST = "[data-sonner-toast], [data-toast]";
+/** The site's toasts (src/scripts/toast.ts). */
+const TOAST = "[data-toast]";
 const toasts = (page: Page) => page.locator(TOAST);
 
 async function openForm(page: Page, lang: Language) {
@@ -142,7 +143,7 @@ const transportFailures: Record<string, (route: Route) => Promise<void>> = {
   "the connection drops": (route) => route.abort("connectionreset"),
   "a proxy answers 502": (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
   // The browser will not let a page rewrite its Origin, so the test sends the post on its behalf.
-  "React Router refuses the Origin": async (route) =>
+  "the server refuses the Origin": async (route) =>
     route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), origin: "https://evil.example" } }) }),
 };
 
@@ -151,8 +152,8 @@ for (const [failure, fail] of Object.entries(transportFailures)) {
     const copy = await openForm(page, "en");
     const email = uniqueEmail("transport");
     let failing = true;
-    // The form's post: React Router's data request, or the island's post to the page itself.
-    await page.route(/\/en\/contact(\.data)?(\?.*)?$/, (route) => (failing && route.request().method() === "POST" ? fail(route) : route.continue()));
+    // The form's post, to the page itself.
+    await page.route(/\/en\/contact(\?.*)?$/, (route) => (failing && route.request().method() === "POST" ? fail(route) : route.continue()));
     await fill(page, copy, { fullName: "Grace Hopper", email, company: "Navy", motivation: "Press for COBOL" });
     await page.getByRole("button", { name: copy.submit }).click();
     await expect(toasts(page).getByText(copy.submitError, { exact: true })).toBeVisible();
@@ -172,7 +173,7 @@ for (const [failure, fail] of Object.entries(transportFailures)) {
 const FAILING_PREFIX = "db-refuses";
 
 test.beforeAll(async () => {
-  const client = new pg.Client({ host: socketFolder(path.resolve(currentSite().dataDir)), port: SOCKET_PORT, user: "postgres", database: "postgres" });
+  const client = new pg.Client({ host: socketFolder(path.resolve(testServers.dataDir)), port: SOCKET_PORT, user: "postgres", database: "postgres" });
   await client.connect();
   await client.query(`
     create or replace function e2e_refuse_lead() returns trigger language plpgsql as $$
@@ -208,9 +209,9 @@ test.describe("spam defence", () => {
     expect(await storedLeads(email)).toEqual([]);
   });
 
-  test("a post from another site is refused by the router before the form reads it", async ({ request, baseURL }) => {
+  test("a post from another site is refused before the form reads it", async ({ request, baseURL }) => {
     // A token the form itself would accept: signed by the server and older than its time trap.
-    const secret = process.env.FORM_SECRET || (await readFile(path.join(currentSite().dataDir, "form-secret"), "utf8")).trim();
+    const secret = process.env.FORM_SECRET || (await readFile(path.join(testServers.dataDir, "form-secret"), "utf8")).trim();
     const formToken = issueFormToken(secret, Date.now() - 60_000);
     const post = (origin: string, email: string) =>
       request.post("/en/contact", {
@@ -227,7 +228,7 @@ test.describe("spam defence", () => {
     const email = uniqueEmail("cross-site");
     const refused = await post("https://evil.example", email);
     expect(refused.status()).toBe(400);
-    // React Router's plain refusal, not the form page with its validation or "send again" answer.
+    // A plain refusal, not the form page with its validation or "send again" answer.
     expect(refused.headers()["content-type"]).toMatch(/^text\/plain/);
     expect(await refused.text()).toBe("Bad Request");
     expect(await storedLeads(email)).toEqual([]);
@@ -235,7 +236,7 @@ test.describe("spam defence", () => {
 });
 
 test("a post under a language the site does not have is a 404 and stores nothing", async ({ request, baseURL }) => {
-  const secret = process.env.FORM_SECRET || (await readFile(path.join(currentSite().dataDir, "form-secret"), "utf8")).trim();
+  const secret = process.env.FORM_SECRET || (await readFile(path.join(testServers.dataDir, "form-secret"), "utf8")).trim();
   const email = uniqueEmail("unknown-language");
   const response = await request.post("/de/contact", {
     headers: { origin: baseURL!, "x-forwarded-for": uniqueAddress() },
@@ -251,7 +252,7 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     const copy = await openForm(page, "it");
-    if (javaScriptEnabled) await waitForHydration(page);
+    if (javaScriptEnabled) await waitForPageReady(page);
     const address = uniqueAddress();
     await page.setExtraHTTPHeaders({ "x-forwarded-for": address });
     // Use up the address's allowance (10 per 10 minutes) with invalid posts, which count too.
@@ -299,7 +300,7 @@ test("the contact page offers the e-mail address with a 2 s copy toast", async (
   expect(ms).toBeLessThanOrEqual(2600);
 });
 
-// The thousands-strong run is app/.server/contact/submit.test.ts; this one proves the HTTP layer around it.
+// The thousands-strong run is src/features/contact/submit.server.test.ts; this one proves the HTTP layer around it.
 test("hundreds of malformed posts over HTTP never get a server error", async ({ request }) => {
   test.setTimeout(120_000);
   const bodies: { data: string | Buffer; contentType: string }[] = [];

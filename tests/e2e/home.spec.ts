@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { homeCopy } from "../../app/content/home";
-import { en } from "../../app/content/home/en";
-import { it as italian } from "../../app/content/home/it";
-import { clientLogos, pressOutlets } from "../../app/content/logos";
-import { languages } from "../../app/i18n/languages";
-import { uiMessages } from "../../app/i18n/messages";
+import { homeCopy } from "../../src/content/home";
+import { en } from "../../src/content/home/en";
+import { it as italian } from "../../src/content/home/it";
+import { clientLogos, pressOutlets } from "../../src/content/logos";
+import { languages } from "../../src/i18n/languages";
+import { uiMessages } from "../../src/i18n/messages";
 
 const sectionIds = ["hero", "services", "about", "i-nostri-business-case", "business-cases-section", "clients", "pricing", "contact", "testimonials", "faq"];
 

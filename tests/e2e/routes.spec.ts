@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { allPagePaths } from "../../app/lib/pages";
+import { allPagePaths } from "../../src/lib/pages";
 
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 

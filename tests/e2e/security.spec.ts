@@ -1,4 +1,5 @@
-import { currentSite, expect, test } from "./fixtures";
+import { expect, test } from "./fixtures";
+import { testServers } from "./servers";
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string | undefined): Map<string, string[]> {
@@ -28,7 +29,7 @@ test.describe("security headers", () => {
     });
 
     test(`${path} (rendered ${rendered}) allows the analytics hosts where their IDs are configured`, async ({ request }) => {
-      const response = await request.get(`http://127.0.0.1:${currentSite().analyticsPort}${path}`);
+      const response = await request.get(`http://127.0.0.1:${testServers.analyticsPort}${path}`);
       const policy = directives(response.headers()["content-security-policy"]);
       expect(policy.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://www.googletagmanager.com", "https://www.clarity.ms"]));
       expect(policy.get("script-src")).not.toContain("'unsafe-inline'");

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
-import { site } from "../../app/config/site";
-import { languages } from "../../app/i18n/languages";
-import { allPagePaths, isListedPage } from "../../app/lib/pages";
+import { site } from "../../src/config/site";
+import { languages } from "../../src/i18n/languages";
+import { allPagePaths, isListedPage } from "../../src/lib/pages";
 
 /** The properties each schema.org type must carry for search engines to use it. */
 const required: Record<string, string[]> = {
@@ -113,21 +113,27 @@ test.describe("no third-party requests", () => {
   }
 });
 
-test.describe("JavaScript after the first paint", () => {
-  for (const path of ["/it", "/en/airhelp-case", "/fr/contact", "/en/terms"]) {
-    test(`${path}: no script is asked for before the first frame, and the page still hydrates`, async ({ page }) => {
-      await page.addInitScript(() => {
-        // Runs at the first rendering opportunity, before the page's own frame callbacks.
-        requestAnimationFrame(() => {
-          document.documentElement.dataset.scriptsAtFirstFrame = String(
-            document.querySelectorAll("link[rel=modulepreload], script[type=module], script[src]").length,
-          );
-        });
+test.describe("React only where a visitor types", () => {
+  // React's production build links its error codes to this address; nothing else the site sends does.
+  const reactMarker = "react.dev/errors";
+  const cases = [
+    { path: "/it", react: false },
+    { path: "/en/airhelp-case", react: false },
+    { path: "/en/terms", react: false },
+    { path: "/fr/thank-you", react: false },
+    { path: "/fr/contact", react: true },
+  ];
+  for (const { path, react } of cases) {
+    test(`${path} ${react ? "hydrates its form with React" : "loads no React at all"}`, async ({ page }) => {
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
       });
       await page.goto(path);
-      await expect(page.locator("html")).toHaveAttribute("data-scripts-at-first-frame", "0");
-      // Hydrated (the fixture waited for it), with the chunks preloaded after the paint.
-      expect(await page.locator("link[rel=modulepreload]").count()).toBeGreaterThan(3);
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+      const bodies = await Promise.all(scripts);
+      expect(bodies.some((body) => body.includes(reactMarker))).toBe(react);
+      expect(await page.locator("astro-island").count()).toBe(react ? 1 : 0);
     });
   }
 });

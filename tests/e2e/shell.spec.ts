@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { site } from "../../app/config/site";
+import { site } from "../../src/config/site";
 
 test.describe("language switcher", () => {
   test("keeps query and hash and replaces the history entry", async ({ page }) => {
@@ -62,13 +62,14 @@ test.describe("header on a phone", () => {
 });
 
 test.describe("legal pages", () => {
-  test("are in English with a localized way back home", async ({ page }) => {
+  test("are in English with a localized way back home, which lands on the business cases", async ({ page }) => {
     await page.goto("/zh/cookiepolicy");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
     await expect(page.getByText("Last updated: January 2025")).toBeVisible();
     await expect(page.locator("article [lang=en]").first()).toBeVisible();
     await page.getByRole("link", { name: "返回首页" }).click();
-    await expect(page).toHaveURL(/\/zh$/);
+    await expect(page).toHaveURL(/\/zh#i-nostri-business-case$/);
+    await expect(page.locator("#i-nostri-business-case h2")).toBeInViewport();
   });
 
   test("have numbered sections with anchors", async ({ page }) => {

@@ -2,14 +2,14 @@ import {
   anyTagConfigured,
   fetchAnalyticsIds,
   type AnalyticsIds,
-} from "~/analytics/config";
-import { exceptionParams, pageViewParams } from "~/analytics/events";
-import { track, type AnalyticsParams } from "~/analytics/track";
+} from "~/features/analytics/config";
+import { exceptionParams, pageViewParams } from "~/features/analytics/events";
+import { track, type AnalyticsParams } from "~/features/analytics/track";
 import {
   consentStore,
   type ConsentState,
   type ConsentStore,
-} from "~/consent/store";
+} from "~/features/consent/store";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";
 import { signalsSentEarlier } from "./session-signals";

@@ -1,9 +1,9 @@
-import { analyticsLog } from "~/analytics/runtime";
+import { analyticsLog } from "~/features/analytics/runtime";
 import {
   consentStore,
   effectiveCategories,
   type ConsentState,
-} from "~/consent/store";
+} from "~/features/consent/store";
 
 const REFRESH_MS = 2000;
 const LISTED_EVENTS = 20;

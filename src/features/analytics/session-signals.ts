@@ -1,4 +1,4 @@
-import type { ConsentState } from "~/consent/store";
+import type { ConsentState } from "~/features/consent/store";
 
 /** Session storage: consent signals went out on an earlier page of this visit. */
 const SIGNALS_SENT_KEY = "analytics_signals_sent";

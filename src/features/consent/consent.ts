@@ -1,17 +1,17 @@
-import { decide, initConsent, refusesMarketing } from "~/consent/controller";
-import { googleConsentSignals, gtagQueue } from "~/consent/consent-mode";
+import { decide, initConsent, refusesMarketing } from "~/features/consent/controller";
+import { googleConsentSignals, gtagQueue } from "~/features/consent/consent-mode";
 import {
   necessaryOnly,
   optionalCategories,
   type ConsentAction,
   type ConsentCategories,
-} from "~/consent/record";
+} from "~/features/consent/record";
 import {
   consentStore,
   effectiveCategories,
   type ConsentState,
   type ConsentStore,
-} from "~/consent/store";
+} from "~/features/consent/store";
 import type { Language } from "~/i18n/languages";
 
 /** Spec, section 9: a tag waits this long for our update before it goes ahead with the default. */

@@ -1,9 +1,9 @@
 import type {
   ThankedOutcome,
   SubmissionOutcome,
-} from "~/.server/contact/submit";
+} from "~/features/contact/submit.server";
 import type { ContactCopy, NoticeCopy } from "~/content/contact/types";
-import type { ContactValues, FieldErrors } from "~/lib/contact-form";
+import type { ContactValues, FieldErrors } from "~/features/contact/form-schema";
 
 /** Why a post shows the form again rather than the thank-you page. */
 export type AnswerKind = Exclude<

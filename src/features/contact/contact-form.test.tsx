@@ -8,9 +8,9 @@ import {
   waitFor,
 } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { onTrack, type TrackedEvent } from "~/analytics/track";
+import { onTrack, type TrackedEvent } from "~/features/analytics/track";
 import { en } from "~/content/contact/en";
-import { emptyValues } from "~/lib/contact-fields";
+import { emptyValues } from "~/features/contact/form-fields";
 import type { ContactAnswer } from "./contact-answer";
 import { ContactForm } from "./contact-form";
 

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { track } from "~/analytics/track";
+import { track } from "~/features/analytics/track";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { Language } from "~/i18n/languages";
@@ -14,7 +14,7 @@ import {
   type ContactField,
   type ContactValues,
   type FieldErrors,
-} from "~/lib/contact-fields";
+} from "~/features/contact/form-fields";
 import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
 import { showToast } from "../../scripts/toast";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "~/test-support/databases";
-import { issueFormToken } from "~/.server/contact/form-token";
-import { listLeads } from "~/.server/contact/leads";
+import { issueFormToken } from "~/features/contact/form-token.server";
+import { listLeads } from "~/features/contact/leads.server";
 import {
   createContactService,
   type ContactService,
-} from "~/.server/contact/service";
+} from "~/features/contact/service.server";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { parseEnv } from "~/.server/env";
 import { en } from "~/content/contact/en";

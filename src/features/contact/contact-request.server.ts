@@ -1,17 +1,17 @@
-import type { ContactService } from "~/.server/contact/service";
-import { readContactForm } from "~/.server/contact/read-form";
+import type { ContactService } from "~/features/contact/service.server";
+import { readContactForm } from "~/features/contact/read-form.server";
 import {
   isThanked,
   thankYouLocation,
   type SubmissionOutcome,
   type ThankedOutcome,
-} from "~/.server/contact/submit";
+} from "~/features/contact/submit.server";
 import { contactCopy } from "~/content/contact";
 import type { ContactCopy } from "~/content/contact/types";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { emptyValues } from "~/lib/contact-form";
+import { emptyValues } from "~/features/contact/form-schema";
 import { pagePath } from "~/lib/pages";
-import { issueFormToken } from "~/.server/contact/form-token";
+import { issueFormToken } from "~/features/contact/form-token.server";
 import {
   ANSWER_MEDIA_TYPE,
   type ContactAnswer,
@@ -109,7 +109,7 @@ export async function contactRequest({
 /**
  * A browser always names the page a post comes from in `Origin`; a post from another site is refused
  * before it is read or counted, so a foreign page cannot spend a visitor's rate-limit allowance either.
- * As React Router did: a post without `Origin` (not a browser's) is let through to the form's own checks,
+ * A post without `Origin` (not a browser's) is let through to the form's own checks,
  * and the refusal is a plain 400. Hosts are compared, not schemes: behind a proxy that ends TLS the
  * server sees http while the browser says https.
  */

@@ -1,4 +1,4 @@
-import type { validateContact } from "~/lib/contact-form";
+import type { validateContact } from "~/features/contact/form-schema";
 
 type Validate = typeof validateContact;
 
@@ -11,7 +11,7 @@ let loading: Promise<Validate> | undefined;
  * 75 KB budget, and a visitor who only reads never needs it. By the time they submit it is there.
  */
 export function loadValidator(): Promise<Validate> {
-  loading ??= import("~/lib/contact-form").then(
+  loading ??= import("~/features/contact/form-schema").then(
     ({ validateContact }) => (loaded = validateContact),
   );
   return loading;

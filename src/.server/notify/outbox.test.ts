@@ -1,0 +1,228 @@
+import { once } from "node:events";
+import { createServer, type Server } from "node:http";
+import { createHmac } from "node:crypto";
+import { eq, inArray } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testDatabases, useTestDatabase } from "~/test-support/databases";
+import type { DatabaseHandle } from "../db/client";
+import { contactRequests, leadNotifications } from "../db/schema";
+import { eraseLeads, storeLead } from "../../features/contact/leads.server";
+import { leadEmailSender } from "./email";
+import { DELIVERY_WORST_CASE_MS, deliverDue, retryDelay, startOutboxWorker, type OutboxOptions } from "./outbox";
+import { leadWebhookPoster } from "./webhook";
+
+/** Local stand-ins for the agency's mail server and webhook, on this feature's test ports. */
+const SMTP_PORT = 3321;
+const WEBHOOK_PORT = 3322;
+const WEBHOOK_SECRET = "webhook-secret-for-tests";
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+let handle: DatabaseHandle;
+let smtp: SMTPServer;
+let webhook: Server;
+const mails: ReceivedMail[] = [];
+const hooks: { body: string; signature: string | undefined }[] = [];
+/** How many of the next webhook calls answer 503 (a receiver that is down for a while). */
+let webhookFailures = 0;
+/** How long the webhook takes to answer (a slow receiver), and how many calls have arrived. */
+let webhookDelayMs = 0;
+let webhookCalls = 0;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        mails.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((to) => to.address), raw });
+        callback();
+      });
+    },
+  });
+  smtp.listen(SMTP_PORT, "127.0.0.1");
+  await once(smtp.server, "listening");
+  webhook = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    webhookCalls += 1;
+    req.on("end", async () => {
+      if (webhookDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, webhookDelayMs));
+      // The sender gave up waiting: nothing was delivered.
+      if (req.socket.destroyed) return;
+      if (webhookFailures > 0) {
+        webhookFailures -= 1;
+        res.writeHead(503).end();
+        return;
+      }
+      hooks.push({ body, signature: req.headers["x-signature-256"] as string | undefined });
+      res.writeHead(204).end();
+    });
+  });
+  webhook.listen(WEBHOOK_PORT, "127.0.0.1");
+  await once(webhook, "listening");
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await new Promise<void>((resolve) => webhook.close(() => resolve()));
+});
+
+
+function outbox(): OutboxOptions {
+  return {
+    db: handle.db,
+    channels: {
+      email: leadEmailSender({ smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`, from: "site@agency.example", to: "leads@agency.example" }),
+      webhook: leadWebhookPoster({ url: `http://127.0.0.1:${WEBHOOK_PORT}/leads`, secret: WEBHOOK_SECRET }),
+    },
+    baseDelayMs: 30_000,
+    maxAttempts: 3,
+  };
+}
+
+const values = { fullName: "Grace Brewster Hopper", email: "grace@example.com", company: "Navy <Labs>", motivation: "<b>Compilers</b> & press" };
+
+// One target after the other (a file's suites run in order): the stand-in servers and their counters are shared.
+describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ target }) => {
+  const emails = ["grace@example.com", "retry@example.com", "down@example.com", "forget-me@example.com", "slow-1@example.com", "slow-2@example.com", "slow-3@example.com", "shutdown@example.com"];
+  useTestDatabase(target, {
+    opened: async (opened) => {
+      handle = opened;
+      // Leads this test left in a shared database on an earlier, interrupted run.
+      await handle.db.delete(contactRequests).where(inArray(contactRequests.email, emails));
+      mails.length = 0;
+      hooks.length = 0;
+    },
+    beforeClose: (opened) => opened.db.delete(contactRequests).where(inArray(contactRequests.email, emails)),
+  });
+
+  it("e-mails and posts each new lead once", async () => {
+    const leadId = await storeLead(handle.db, { values, language: "en", defaultMotivation: "-", channels: ["email", "webhook"] });
+    expect(await deliverDue(outbox())).toEqual({ delivered: 2, failed: 0 });
+    expect(await deliverDue(outbox())).toEqual({ delivered: 0, failed: 0 });
+
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ from: "site@agency.example", to: ["leads@agency.example"] });
+    expect(mails[0]!.raw).toMatch(/Reply-To: Grace Brewster Hopper <grace@example.com>/);
+    expect(mails[0]!.raw).toContain("<b>Compilers</b> & press");
+    expect(mails[0]!.raw).toMatch(/Content-Type: text\/plain/);
+
+    expect(hooks).toHaveLength(1);
+    const { body, signature } = hooks[0]!;
+    expect(signature).toBe(`sha256=${createHmac("sha256", WEBHOOK_SECRET).update(body).digest("hex")}`);
+    expect(JSON.parse(body)).toMatchObject({
+      event: "lead.created",
+      lead: { id: leadId, firstName: "Grace", lastName: "Brewster Hopper", company: "Navy <Labs>", language: "en" },
+    });
+  });
+
+  it("retries a failing webhook with backoff until it succeeds, without touching the lead", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    hooks.length = 0;
+    webhookFailures = 2;
+    const leadId = await storeLead(handle.db, { values: { ...values, email: "retry@example.com" }, language: "it", defaultMotivation: "-", channels: ["webhook"] });
+    const t0 = Date.now();
+    expect(await deliverDue(outbox(), t0)).toEqual({ delivered: 0, failed: 1 });
+    const [afterFirst] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
+    expect(afterFirst).toMatchObject({ attempts: 1, lastError: "webhook answered 503", deliveredAt: null });
+    const firstDelay = afterFirst!.nextAttemptAt.getTime() - t0;
+    expect(firstDelay).toBeGreaterThanOrEqual(30_000);
+
+    // Not due yet: nothing is attempted before the backoff has passed.
+    expect(await deliverDue(outbox(), t0 + firstDelay - 1)).toEqual({ delivered: 0, failed: 0 });
+    const t1 = t0 + firstDelay;
+    expect(await deliverDue(outbox(), t1)).toEqual({ delivered: 0, failed: 1 });
+    const [afterSecond] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
+    expect(afterSecond!.nextAttemptAt.getTime() - t1).toBeGreaterThanOrEqual(60_000);
+
+    expect(await deliverDue(outbox(), afterSecond!.nextAttemptAt.getTime())).toEqual({ delivered: 1, failed: 0 });
+    expect(hooks).toHaveLength(1);
+    const [done] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
+    expect(done).toMatchObject({ attempts: 3, lastError: null, failedAt: null });
+    expect(done!.deliveredAt).not.toBeNull();
+  });
+
+  it("gives up after the last attempt but keeps the lead, and never sends an erased lead", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const unreachable: OutboxOptions = { ...outbox(), channels: { webhook: leadWebhookPoster({ url: "http://127.0.0.1:3323/nobody-listens", timeoutMs: 2000 }) } };
+    const leadId = await storeLead(handle.db, { values: { ...values, email: "down@example.com" }, language: "fr", defaultMotivation: "-", channels: ["webhook"] });
+    let now = Date.now();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await deliverDue(unreachable, now)).toEqual({ delivered: 0, failed: 1 });
+      now += 24 * 3600_000;
+    }
+    expect(await deliverDue(unreachable, now)).toEqual({ delivered: 0, failed: 0 });
+    const [given] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
+    expect(given!.failedAt).not.toBeNull();
+
+    hooks.length = 0;
+    await storeLead(handle.db, { values: { ...values, email: "forget-me@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+    expect(await eraseLeads(handle.db, "Forget-Me@example.com")).toBe(1);
+    expect(await deliverDue(outbox())).toEqual({ delivered: 0, failed: 0 });
+    expect(hooks).toEqual([]);
+  });
+
+  it("hands back the rows a round cannot send before its lease runs out, so no other replica sends them twice", async () => {
+    hooks.length = 0;
+    webhookDelayMs = 300;
+    try {
+      const leadIds: number[] = [];
+      for (const n of [1, 2, 3]) {
+        leadIds.push(await storeLead(handle.db, { values: { ...values, email: `slow-${n}@example.com` }, language: "en", defaultMotivation: "-", channels: ["webhook"] }));
+      }
+      // A lease with room for one slow delivery beyond the worst case reserved for the next one.
+      const tight: OutboxOptions = { ...outbox(), leaseMs: DELIVERY_WORST_CASE_MS + 100 };
+      expect(await deliverDue(tight)).toEqual({ delivered: 1, failed: 0 });
+      const roundEndedAt = Date.now();
+      const rows = await handle.db.select().from(leadNotifications).where(inArray(leadNotifications.leadId, leadIds));
+      const untried = rows.filter((row) => row.deliveredAt === null);
+      expect(untried).toHaveLength(2);
+      // Due again at once, not held for the rest of a lease nobody is using.
+      for (const row of untried) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(roundEndedAt);
+      expect(await deliverDue(outbox())).toEqual({ delivered: 2, failed: 0 });
+      expect(hooks).toHaveLength(3);
+    } finally {
+      webhookDelayMs = 0;
+    }
+  });
+
+  it("stops within its shutdown budget even while a delivery hangs", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    webhookDelayMs = 3000;
+    try {
+      const leadId = await storeLead(handle.db, { values: { ...values, email: "shutdown@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+      const callsBefore = webhookCalls;
+      const worker = startOutboxWorker({
+        ...outbox(),
+        channels: { webhook: leadWebhookPoster({ url: `http://127.0.0.1:${WEBHOOK_PORT}/leads`, secret: WEBHOOK_SECRET, timeoutMs: 2000 }) },
+        pollMs: 60_000,
+        stopWaitMs: 200,
+      });
+      await vi.waitFor(() => expect(webhookCalls).toBeGreaterThan(callsBefore));
+      const stoppingAt = Date.now();
+      await worker.stop();
+      expect(Date.now() - stoppingAt).toBeLessThan(1000);
+      // The cut-off delivery still ends (here: the webhook's own time-out) and is retried later, not lost.
+      await vi.waitFor(async () => {
+        const [row] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
+        expect(row).toMatchObject({ attempts: 1, deliveredAt: null, failedAt: null });
+      }, { timeout: 5000 });
+    } finally {
+      webhookDelayMs = 0;
+    }
+  });
+
+  it("doubles the delay up to the maximum", () => {
+    const noJitter = () => 0;
+    expect([1, 2, 3, 4, 12].map((attempts) => retryDelay(attempts, 30_000, 3_600_000, noJitter))).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000]);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ContactField } from "~/features/contact/form-schema";
+
+export interface FieldCopy {
+  label: string;
+  placeholder: string;
+}
+
+/** A message about the whole submission, shown in place of success (page without JS, alert with JS). */
+export interface NoticeCopy {
+  title: string;
+  description: string;
+}
+
+/** The words of the contact page and its form, one module per language. */
+export interface ContactCopy {
+  intro: string;
+  fields: Record<ContactField, FieldCopy>;
+  /** Marks the one optional field next to its label. */
+  optional: string;
+  submit: string;
+  sending: string;
+  /** Under the form: when we reply and what we do with the data; {privacy} is the privacy policy link. */
+  note: string;
+  privacyLink: string;
+  emailBlock: { heading: string; description: string };
+  /** Label of the trap field; hidden from people, read by form-filling bots. */
+  honeypotLabel: string;
+  validation: {
+    fullNameMin: string;
+    emailInvalid: string;
+    companyRequired: string;
+    /** {max} is the limit in characters. */
+    tooLong: string;
+    controlCharacters: string;
+    /** Heading of the error summary; {count} is the number of fields to correct. */
+    summary: string;
+  };
+  /** The spec's toast on a failed submission, also the heading of the no-JavaScript error page. */
+  submitError: string;
+  unavailable: NoticeCopy;
+  /** {minutes}: when the visitor may send again. */
+  rateLimited: NoticeCopy;
+  expired: NoticeCopy;
+  badRequest: NoticeCopy;
+  /** Stored as Motivation when the visitor leaves it blank (spec, section 3). */
+  defaultMotivation: string;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { checkFormToken, issueFormToken } from "./form-token.server";
+
+const options = { secret: "s".repeat(40), minFillMs: 2000, maxAgeMs: 60_000 };
+const now = 1_800_000_000_000;
+
+describe("the form token", () => {
+  it("is valid once the minimum fill time has passed and until it expires", () => {
+    const token = issueFormToken(options.secret, now);
+    expect(checkFormToken(token, options, now + 1999)).toEqual({ kind: "too-fast", ageMs: 1999 });
+    expect(checkFormToken(token, options, now + 2000)).toEqual({ kind: "valid", ageMs: 2000 });
+    expect(checkFormToken(token, options, now + 60_000).kind).toBe("valid");
+    expect(checkFormToken(token, options, now + 60_001)).toEqual({ kind: "expired" });
+  });
+
+  it("refuses a token signed with another secret, an altered time or garbage", () => {
+    const token = issueFormToken(options.secret, now);
+    const [, signature] = token.split(".");
+    expect(checkFormToken(issueFormToken("t".repeat(40), now), options, now + 5000).kind).toBe("invalid");
+    expect(checkFormToken(`${now - 100_000 + 1}.${signature}`, options, now + 5000).kind).toBe("invalid");
+    for (const garbage of [undefined, "", "abc", `${now}.`, `${now}.${signature}x`]) expect(checkFormToken(garbage, options, now).kind).toBe("invalid");
+  });
+});

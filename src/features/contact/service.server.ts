@@ -1,0 +1,126 @@
+import { randomBytes } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { DatabaseHandle } from "../../.server/db/client";
+import type { Env } from "../../.server/env";
+import { log } from "../../.server/log";
+import { leadEmailSender } from "../../.server/notify/email";
+import type { Deliver } from "../../.server/notify/outbox";
+import { leadWebhookPoster } from "../../.server/notify/webhook";
+import { languages, type Language } from "~/i18n/languages";
+import { contactCopy } from "~/content/contact";
+import { validateContact } from "~/features/contact/form-schema";
+import { checkFormToken, issueFormToken, type FormTokenOptions } from "./form-token.server";
+import { WARM_UP_VALUES, warmUpLeadWrites, type NotificationChannel } from "./leads.server";
+import { parsePostedForm } from "./read-form.server";
+import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit.server";
+import { handleSubmission, type SubmissionInput, type SubmissionOutcome } from "./submit.server";
+
+/** What one submission needs besides the database (submit.ts). */
+export interface ContactDependencies {
+  tokens: FormTokenOptions;
+  rateLimiter: RateLimiter;
+  /** The channels a new lead is queued for; empty when no notification is configured. */
+  channels: readonly NotificationChannel[];
+  /** Called after a lead is committed, to deliver its notifications without waiting for the next poll. */
+  leadStored(): void;
+}
+
+/** Everything the contact action needs, built once at boot (server/index.ts). */
+export interface ContactService extends ContactDependencies {
+  /**
+   * One post of the contact form, on the server's database. The route action and the Express fast path
+   * both call this, so a process has one submission code path and one group-commit queue (the server
+   * bundle holds its own copy of the modules; this one is the server's).
+   */
+  submit(input: Pick<SubmissionInput, "readForm" | "clientIp"> & { lang: Language }): Promise<SubmissionOutcome>;
+}
+
+/** Forms stay valid for this long after the page was rendered; older ones are asked to be sent again. */
+export const FORM_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * FORM_SECRET, else a random secret kept in DATA_DIR so a restart does not invalidate open forms.
+ * Replicas must share one FORM_SECRET: a form rendered by one and posted to another is otherwise refused
+ * (the visitor is asked to send it again, nothing is lost, but it is a needless step).
+ */
+export async function formSecret(env: Env): Promise<string> {
+  if (env.FORM_SECRET) return env.FORM_SECRET;
+  if (env.DATABASE_URL) {
+    log.warn("FORM_SECRET is not set: using a per-process secret; set the same FORM_SECRET on every replica");
+    return randomBytes(48).toString("base64url");
+  }
+  const file = path.resolve(env.DATA_DIR, "form-secret");
+  const stored = (await readFile(file, "utf8").catch(() => "")).trim();
+  if (stored.length >= 32) return stored;
+  const secret = randomBytes(48).toString("base64url");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function notificationChannels(env: Env): Partial<Record<NotificationChannel, Deliver>> {
+  const channels: Partial<Record<NotificationChannel, Deliver>> = {};
+  if (env.SMTP_URL && env.NOTIFY_EMAIL_FROM && env.NOTIFY_EMAIL_TO) {
+    channels.email = leadEmailSender({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL_FROM, to: env.NOTIFY_EMAIL_TO });
+  }
+  if (env.NOTIFY_WEBHOOK_URL) {
+    channels.webhook = leadWebhookPoster({ url: env.NOTIFY_WEBHOOK_URL, secret: env.NOTIFY_WEBHOOK_SECRET });
+  }
+  return channels;
+}
+
+export async function createContactService(
+  env: Env,
+  database: DatabaseHandle,
+  channels: readonly NotificationChannel[],
+  leadStored: () => void,
+): Promise<ContactService> {
+  const limits = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const service: ContactService = {
+    tokens: { secret: await formSecret(env), minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000, maxAgeMs: FORM_MAX_AGE_MS },
+    // Replicas share PostgreSQL, so they share its counters; PGlite is one process, memory is enough.
+    rateLimiter: database.kind === "postgres" ? databaseRateLimiter(database.db, limits) : memoryRateLimiter(limits),
+    channels,
+    leadStored,
+    submit: ({ readForm, clientIp, lang }) => handleSubmission({ readForm, clientIp, lang, copy: contactCopy(lang), db: database.db, service }),
+  };
+  return service;
+}
+
+/** Enough calls for the submission's own code to be compiled and its caches filled; each costs microseconds. */
+const WARM_UP_CALLS_PER_LANGUAGE = 16;
+
+/**
+ * Readiness (ADR 0013): everything a post needs that is built or loaded on first use, done before the
+ * server listens, so the first visitors after a start (a deploy, a crash) are not queued behind it.
+ * The validation schema of every language (built on first use, with the number formatting of its
+ * messages), the form's reading and token check, and the database's write path (`warmUpLeadWrites`:
+ * real batches, rolled back). Stores nothing, counts nothing (the rate limiter is not called), sends
+ * nothing. A database that refuses the rolled-back writes fails the start: it could not store a lead.
+ */
+export async function warmUpContact(service: ContactService, database: DatabaseHandle): Promise<void> {
+  const token = issueFormToken(service.tokens.secret, Date.now() - service.tokens.minFillMs - 1);
+  const body = Buffer.from(new URLSearchParams({ ...WARM_UP_VALUES, formToken: token }).toString());
+  for (let call = 0; call < WARM_UP_CALLS_PER_LANGUAGE; call++) {
+    for (const lang of languages) {
+      const read = await parsePostedForm("application/x-www-form-urlencoded", body);
+      if (!read.ok) throw new Error("the warm-up's own sample form did not parse");
+      checkFormToken(read.form.token, service.tokens);
+      validateContact(read.form.values, contactCopy(lang).validation);
+    }
+  }
+  await warmUpLeadWrites(database.db, service.channels);
+}
+
+/** On PostgreSQL the counters live in a table: drop ended windows once per window. Returns the stopper. */
+export function pruneRateLimitsRegularly(env: Env, database: DatabaseHandle): () => void {
+  if (database.kind !== "postgres") return () => undefined;
+  const settings = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
+  const timer = setInterval(() => {
+    pruneRateLimits(database.db, settings).catch((error: unknown) =>
+      log.warn("rate-limit pruning failed", { error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, settings.windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

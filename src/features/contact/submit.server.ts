@@ -1,0 +1,104 @@
+import type { Language } from "~/i18n/languages";
+import { validateContact, type ContactValues, type FieldErrors } from "~/features/contact/form-schema";
+import type { ContactCopy } from "~/content/contact/types";
+import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
+import type { Database } from "../../.server/db/client";
+import { log } from "../../.server/log";
+import { checkFormToken, issueFormToken } from "./form-token.server";
+import { storeLead } from "./leads.server";
+import type { ReadResult } from "./read-form.server";
+import type { ContactDependencies } from "./service.server";
+
+/** What happened to one post of the contact form; the route turns it into a response. */
+export type SubmissionOutcome =
+  | { kind: "stored"; leadId: number }
+  /** Honeypot or time trap: answered like a success, nothing stored. */
+  | { kind: "bot"; reason: BotReason }
+  | { kind: "invalid"; values: ContactValues; errors: FieldErrors; token: string }
+  | { kind: "expired"; values: ContactValues; token: string }
+  | { kind: "rate-limited"; values: ContactValues; token: string; retryAfterSeconds: number }
+  | { kind: "unavailable"; values: ContactValues; token: string }
+  /** `values` when the refused post could still be read in part (see read-form.ts). */
+  | { kind: "bad-request"; status: 400 | 413 | 415; token: string; values?: ContactValues };
+
+export type BotReason = "honeypot" | "too-fast";
+
+/** One line per bot, so the agency can count what the form turns away; never the posted name, e-mail or message. */
+function botTurnedAway(reason: BotReason, details: { ageMs?: number } = {}): SubmissionOutcome {
+  log.info("contact form bot turned away", { reason, ...details });
+  return { kind: "bot", reason };
+}
+
+export interface SubmissionInput {
+  /**
+   * Reads the posted form: `readContactForm(request)` in the route action, the Express fast path's own
+   * reading of Node's request otherwise (server/contact-fast-path.ts). Called once, after the rate limit
+   * has counted the post.
+   */
+  readForm: () => Promise<ReadResult>;
+  clientIp: string;
+  lang: Language;
+  copy: ContactCopy;
+  db: Database;
+  service: ContactDependencies;
+}
+
+/**
+ * The order matters: the rate limit counts every post; a filled honeypot is answered before anything
+ * else; a person's problem (stale page, invalid field, limit, database down) is always said, never hidden.
+ */
+export async function handleSubmission({ readForm, clientIp, lang, copy, db, service }: SubmissionInput): Promise<SubmissionOutcome> {
+  // A database that cannot count cannot store either: let the post through to the honest 503 below.
+  const limit = await service.rateLimiter.consume(clientIp).catch(() => ({ allowed: true as const }));
+  const read = await readForm();
+  const fresh = () => issueFormToken(service.tokens.secret);
+  if (!read.ok) {
+    // Malformed posts are what scanners send all day: worth a line, not an alert.
+    log.info("contact form refused", { reason: read.reason, status: read.status });
+    return { kind: "bad-request", status: read.status, token: fresh(), values: read.values };
+  }
+  const { values, honeypot, token } = read.form;
+  if (!limit.allowed) {
+    log.warn("contact form rate-limited", { retryAfterSeconds: limit.retryAfterSeconds });
+    return { kind: "rate-limited", values, token: token ?? fresh(), retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  if (honeypot.trim() !== "") return botTurnedAway("honeypot");
+
+  const check = checkFormToken(token, service.tokens);
+  if (check.kind === "invalid" || check.kind === "expired") return { kind: "expired", values, token: fresh() };
+
+  // Mistakes are shown even to a fast hand; only a complete form sent too fast is taken for a bot.
+  const validation = validateContact(values, copy.validation);
+  if (!validation.ok) return { kind: "invalid", values, errors: validation.errors, token: token! };
+  if (check.kind === "too-fast") return botTurnedAway("too-fast", { ageMs: check.ageMs });
+
+  try {
+    const leadId = await storeLead(db, {
+      values: validation.values,
+      language: lang,
+      defaultMotivation: copy.defaultMotivation,
+      channels: service.channels,
+    });
+    service.leadStored();
+    return { kind: "stored", leadId };
+  } catch (error) {
+    log.error("lead not stored", { error: error instanceof Error ? error.message : String(error) });
+    return { kind: "unavailable", values, token: token! };
+  }
+}
+
+/** The outcomes answered with a 303 to the thank-you page; every other one shows the form again. */
+export type ThankedOutcome = Extract<SubmissionOutcome, { kind: "stored" | "bot" }>;
+
+export function isThanked(outcome: SubmissionOutcome): outcome is ThankedOutcome {
+  return outcome.kind === "stored" || outcome.kind === "bot";
+}
+
+/**
+ * Where a thanked visitor is sent (303). A bot is thanked like a person, so it learns nothing useful from
+ * the answer, but only a stored lead carries the marker that makes the thank-you page report a
+ * conversion. The route action and the Express fast path both answer from this.
+ */
+export function thankYouLocation(outcome: ThankedOutcome, lang: Language): string {
+  return outcome.kind === "stored" ? `${pagePath("thank-you", lang)}?${LEAD_SENT_PARAM}=1` : pagePath("thank-you", lang);
+}

@@ -1,0 +1,78 @@
+import { languages, type Language } from "../i18n/languages";
+import type { CaseSlug } from "../content/case-studies/types";
+import type { LegalSlug } from "../content/legal/types";
+
+/**
+ * Every page of the site and its slug per language, declared once: the page routes' static paths
+ * (src/pages/), the unprefixed-slug redirects, hreflang links, the sitemap and the e2e route list are all
+ * computed from here.
+ */
+export const caseSlugs = [
+  "criptomining-case",
+  "opstart-case",
+  "airhelp-case",
+  "xtribe-case",
+  "zte-case",
+] as const satisfies readonly CaseSlug[];
+
+export const legalSlugs = ["privacypolicy", "terms", "cookiepolicy"] as const satisfies readonly LegalSlug[];
+
+export type PageId = "home" | "thank-you" | "contact" | CaseSlug | LegalSlug;
+
+/** The contact page is the one page whose slug differs per language (spec, route table). */
+export const contactSlugs: Record<Language, string> = {
+  it: "contattaci",
+  en: "contact",
+  zh: "contact",
+  fr: "contact",
+};
+
+export const pageIds: readonly PageId[] = ["home", "thank-you", "contact", ...caseSlugs, ...legalSlugs];
+
+/** Pages search engines should not list: the thank-you page only makes sense after sending the form. */
+const unlistedPages: ReadonlySet<PageId> = new Set<PageId>(["thank-you"]);
+
+export function isListedPage(page: PageId): boolean {
+  return !unlistedPages.has(page);
+}
+
+/** Pages rendered per request rather than at build time: the contact form carries a per-request token. */
+const serverRenderedPages: ReadonlySet<PageId> = new Set<PageId>(["contact"]);
+
+export function pageSlug(page: PageId, lang: Language): string {
+  if (page === "home") return "";
+  if (page === "contact") return contactSlugs[lang];
+  return page;
+}
+
+/**
+ * Added by the contact form's redirect when a lead was really stored: the thank-you page reports the
+ * conversion only then, never for a bot that was thanked, a reload or a visit from a bookmark.
+ */
+export const LEAD_SENT_PARAM = "sent";
+
+export function pagePath(page: PageId, lang: Language): string {
+  const slug = pageSlug(page, lang);
+  return slug ? `/${lang}/${slug}` : `/${lang}`;
+}
+
+/** Built once at build time: the static pages in every language, the sitemap and robots.txt. */
+export function prerenderedPaths(): string[] {
+  const files = ["/sitemap.xml", "/robots.txt"];
+  return pageIds
+    .filter((page) => !serverRenderedPages.has(page))
+    .flatMap((page) => languages.map((lang) => pagePath(page, lang)))
+    .concat(files);
+}
+
+/** Every page in every language, for the sitemap and the route tests. */
+export function allPagePaths(): { page: PageId; lang: Language; path: string }[] {
+  return pageIds.flatMap((page) => languages.map((lang) => ({ page, lang, path: pagePath(page, lang) })));
+}
+
+/** Which page a slug (the part after the language) names, in any language; undefined if none. */
+export function pageForSlug(slug: string): PageId | undefined {
+  if (slug === "") return "home";
+  if ((Object.values(contactSlugs) as string[]).includes(slug)) return "contact";
+  return pageIds.find((page) => page !== "home" && page !== "contact" && page === slug);
+}

@@ -1,0 +1,82 @@
+/**
+ * Stand-ins for browser APIs jsdom lacks (IntersectionObserver, matchMedia), driven by the tests.
+ * Only for unit tests: nothing in src/ imports this outside *.test.* files.
+ */
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+export class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+
+  /**
+   * Reports `element` entering or leaving the viewport to every observer watching it, with its current
+   * getBoundingClientRect. A real observer also reports each element once right after observe().
+   */
+  static report(element: Element, isIntersecting: boolean, intersectionRatio = isIntersecting ? 1 : 0) {
+    for (const observer of FakeIntersectionObserver.instances) {
+      if (!observer.observed.has(element)) continue;
+      const boundingClientRect = element.getBoundingClientRect();
+      const entry = { target: element, isIntersecting, intersectionRatio, boundingClientRect } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+export function installIntersectionObserver() {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
+}
+
+/** matchMedia that answers the reduced-motion query with `reducedMotion` and no other query. */
+export function installMatchMedia({ reducedMotion = false, finePointer = false } = {}) {
+  vi.stubGlobal("matchMedia", (query: string) => ({
+    matches: (query.includes("prefers-reduced-motion: reduce") && reducedMotion) || (query.includes("pointer: fine") && finePointer),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** A new viewport size, announced with a resize event as a browser does. */
+export function setViewport(width: number, height: number) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+  Object.defineProperty(window, "innerHeight", { configurable: true, value: height });
+  window.dispatchEvent(new Event("resize"));
+}
+
+/**
+ * For a suite of timing tests: fake timers, the IntersectionObserver and matchMedia stand-ins and a
+ * desktop viewport before each test; rendered trees, timers and stubs undone after it.
+ */
+export function useFakeBrowser({ width = 1280, height = 800 } = {}) {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    installIntersectionObserver();
+    installMatchMedia();
+    setViewport(width, height);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+}

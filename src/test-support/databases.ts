@@ -1,0 +1,52 @@
+/**
+ * The databases the database tests run on, and their set-up. Only for tests: nothing in src/ imports
+ * this outside *.test.* files.
+ */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "~/.server/db/client";
+
+/** A new PGlite folder takes seconds to initialise, more on a busy machine. */
+export const OPEN_TIMEOUT_MS = 60_000;
+
+export interface TestDatabase {
+  name: string;
+  target: () => Promise<DatabaseTarget>;
+}
+
+/** PGlite in a new folder always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabases(folderPrefix: string): TestDatabase[] {
+  const databases: TestDatabase[] = [
+    { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), `pr-site-${folderPrefix}-`)) }) },
+  ];
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (databaseUrl) databases.push({ name: "PostgreSQL", target: async () => ({ databaseUrl }) });
+  return databases;
+}
+
+/**
+ * Opens the database before the suite's tests and closes it after them, deleting a PGlite folder.
+ * `beforeClose` removes what the suite wrote: a PostgreSQL database outlives the run.
+ */
+export function useTestDatabase(
+  target: TestDatabase["target"],
+  { opened, beforeClose }: { opened: (handle: DatabaseHandle) => void | Promise<void>; beforeClose?: (handle: DatabaseHandle) => Promise<unknown> },
+) {
+  let handle: DatabaseHandle | undefined;
+  let folder: string | undefined;
+  beforeAll(async () => {
+    const where = await target();
+    if ("dataDir" in where) folder = where.dataDir;
+    handle = await openDatabase(where);
+    await opened(handle);
+  }, OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    if (handle) {
+      await beforeClose?.(handle);
+      await handle.close();
+    }
+    if (folder) await rm(folder, { recursive: true, force: true });
+  }, OPEN_TIMEOUT_MS);
+}
