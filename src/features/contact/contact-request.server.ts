@@ -175,28 +175,11 @@ function answerTo(
   }
 }
 
-function formCopyOf({
-  fields,
-  optional,
-  submit,
-  sending,
-  note,
-  privacyLink,
-  honeypotLabel,
-  validation,
-  submitError,
-}: ContactCopy): ContactFormCopy {
-  return {
-    fields,
-    optional,
-    submit,
-    sending,
-    note,
-    privacyLink,
-    honeypotLabel,
-    validation,
-    submitError,
-  };
+/** The words the island needs, and no more: they travel to the browser in its props. */
+const formCopyKeys = ["fields", "optional", "submit", "sending", "note", "privacyLink", "honeypotLabel", "validation", "submitError"] as const satisfies readonly (keyof ContactFormCopy)[];
+
+function formCopyOf(copy: ContactCopy): ContactFormCopy {
+  return Object.fromEntries(formCopyKeys.map((key) => [key, copy[key]])) as ContactFormCopy;
 }
 
 function redirect(location: string, status: 301 | 303): Response {
