@@ -26,8 +26,8 @@ export function init(): void {
   const tuning = revealTuning(deviceClass(window.innerWidth, navigator.userAgent), platformOf(navigator.userAgent));
   const waiting = new Set<HTMLElement>();
   const notReachedYet = (top: number) => top >= window.innerHeight;
-  // A section the browser skips until it nears the screen (content-visibility) has no boxes yet: the
-  // observer reports an empty rectangle for what is inside, which is off screen.
+  // A block without boxes yet (not rendered, e.g. inside a hidden part) reports an empty rectangle; it is
+  // not on screen either.
   const notRenderedYet = ({ width, height }: DOMRectReadOnly) => width === 0 && height === 0;
 
   const reveal = (block: HTMLElement) => {

@@ -76,6 +76,13 @@ test.describe("the banner follows the country rule", () => {
       await page.goto("/en");
       await expect(banner(page)).toBeVisible();
     });
+    test("puts the banner first in the Tab order, without taking the focus on its own", async ({ page }) => {
+      await page.goto("/en");
+      await expect(banner(page)).toBeVisible();
+      await expect(page.locator("body")).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(banner(page).locator(":focus")).toHaveCount(1);
+    });
     test("does not ask on the Italian version, which also skips the lookup", async ({ context, page }) => {
       await watchNetwork(context);
       const geoRequests: string[] = [];

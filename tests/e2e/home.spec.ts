@@ -95,6 +95,30 @@ test("the hero headline types again after a language change", async ({ page }) =
   await expect(line.locator("[data-typed]")).toHaveText(en.hero.headlineDesktop);
 });
 
+test("a link to a section far down the home page lands on it", async ({ page }) => {
+  for (const id of ["faq", "contact"]) {
+    await page.goto(`/en/terms`);
+    await page.goto(`/en#${id}`);
+    await expect(page.locator(`#${id} h2`).first()).toBeInViewport();
+    // Still there once the page has settled: nothing above it changed its height meanwhile.
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator(`#${id} h2`).first()).toBeInViewport();
+  }
+});
+
+test("the hero headline stays on the screen while it types: nothing painted is taken away", async ({ page }) => {
+  await page.goto("/en", { waitUntil: "commit" });
+  const line = page.locator("[data-typewriter]").last();
+  // What a sighted visitor reads: the typed part and the part still to type, in one line.
+  const readable = () => line.evaluate((element) => (element as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+  const seen: string[] = [];
+  await expect(line).toHaveAttribute("data-typewriter", "typing", { timeout: 10_000 });
+  while ((await line.getAttribute("data-typewriter")) === "typing") seen.push(await readable());
+  seen.push(await readable());
+  expect(seen.length).toBeGreaterThan(3);
+  expect(new Set(seen)).toEqual(new Set([en.hero.headlineDesktop]));
+});
+
 test("the hero's motion stops by itself: the scroll hint within five seconds, everything once the headline is typed", async ({ page }) => {
   test.slow();
   await page.goto("/en");

@@ -13,6 +13,17 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("the phone menu opens and leads to a home section", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr/terms");
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
+    await menu.getByRole("link", { name: "À propos" }).click();
+    await expect(page).toHaveURL(/\/fr#about$/);
+    await expect(page.locator("#about h2")).toBeInViewport();
+  });
+
   test("the language links work", async ({ page }) => {
     await page.goto("/en/terms");
     await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Italiano" }).click();

@@ -17,14 +17,14 @@ interface HomeSectionProps {
 }
 
 /**
- * A home-page section: its anchor, a revealed heading and intro, and the section's content. Sections
- * out of view skip layout and paint (content-visibility), which keeps the long page cheap to lay out
- * on a phone; the size they remember once rendered keeps the scroll position steady.
+ * A home-page section: its anchor, a revealed heading and intro, and the section's content. Every section
+ * is laid out from the start (no content-visibility): a placeholder height for the sections out of view
+ * moved everything below it once they rendered, so a link to /{lang}#faq or #contact landed off target.
  */
 export function HomeSection({ id, title, intro, tone = "light", children }: HomeSectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("px-4 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:px-6 lg:py-24", tones[tone])}>
+    <section id={id} aria-labelledby={headingId} className={cn("px-4 py-20 sm:px-6 lg:py-24", tones[tone])}>
       <div className="mx-auto max-w-7xl">
         <div {...revealAttributes("down")} className="mx-auto max-w-3xl text-center">
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
