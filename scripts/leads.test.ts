@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { execFile } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -52,7 +53,7 @@ describe("npm run leads on a PGlite folder", () => {
     folder = await mkdtemp(path.join(tmpdir(), "pr-site-cli-"));
     const handle = await openDatabase({ dataDir: folder });
     const lead = (email: string, fullName: string) =>
-      storeLead(handle.db, { values: { fullName, email, company: "Co", motivation: "" }, language: "en", defaultMotivation: "Contact request from form", channels: [] });
+      storeLead(handle.db, { submissionKey: randomUUID(), values: { fullName, email, company: "Co", motivation: "" }, language: "en", defaultMotivation: "Contact request from form", channels: [] });
     await lead("old@example.com", "Old Lead");
     await lead("Erase.Me@example.com", "Erase Me");
     await lead("keep@example.com", "Keep Me");

@@ -10,6 +10,7 @@ import type { Env } from "../src/.server/env";
 import { consentApi } from "./consent-api";
 import { withTagSources } from "./content-security";
 import { contactFastPath } from "./contact-fast-path";
+import { methodGate } from "./methods";
 import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaders, securityHeaderValues } from "./security-headers";
@@ -24,8 +25,8 @@ export interface AppOptions {
 }
 
 /**
- * The HTTP surface: the prerendered pages first, answered from memory before Express; then middleware,
- * files, health, and the site's own handler for everything else.
+ * The HTTP surface: methods no route takes are refused first; the prerendered pages are answered from
+ * memory before Express; then middleware, files, health, and the site's own handler for everything else.
  */
 export async function createApp({ site, database, env, contact }: AppOptions): Promise<RequestListener> {
   const { clientDir } = site;
@@ -55,15 +56,18 @@ export async function createApp({ site, database, env, contact }: AppOptions): P
   app.use(await precompressed(clientDir), express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.all("/{*path}", site.handler({ db: database.db, contact, tagSources }));
 
+  const common = securityHeaderValues(tagSources);
+  const methods = methodGate(common);
   const pages = await prerenderedPages(clientDir, {
-    common: securityHeaderValues(tagSources),
+    common,
     policyFor: (route) => {
       const policy = site.pagePolicies.get(route);
       return policy && withTagSources(policy, tagSources);
     },
   });
   return (req, res) => {
-    if (!pages.serve(req, res)) app(req, res);
+    if (methods.refuse(req, res) || pages.serve(req, res)) return;
+    app(req, res);
   };
 }
 

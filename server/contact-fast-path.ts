@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
+import { clientAddress } from "./client-address";
 import { languages } from "../src/i18n/languages";
 import { pagePath } from "../src/lib/pages";
 import { isUrlEncoded, MAX_BODY_BYTES, parsePostedForm } from "../src/features/contact/read-form.server";
@@ -36,7 +37,7 @@ export function contactFastPath(contact: ContactService): RequestHandler {
     if (!sameOrigin(req)) return next();
 
     contact
-      .submit({ readForm: () => readBody(req).then((body) => parsePostedForm(contentType, body)), clientIp: req.ip ?? "unknown", lang })
+      .submit({ readForm: () => readBody(req).then((body) => parsePostedForm(contentType, body)), clientIp: clientAddress(req), lang })
       .then((outcome) => {
         if (!isThanked(outcome)) {
           res.locals.contactOutcome = outcome;

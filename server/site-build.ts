@@ -5,6 +5,7 @@ import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "../src/.server/db/client";
 import type { ContactService } from "../src/features/contact/service.server";
 import type { SubmissionOutcome } from "../src/features/contact/submit.server";
+import { clientAddress } from "./client-address";
 import type { TagSources } from "./content-security";
 
 /** What the server gives every page Astro renders per request (Astro.locals). */
@@ -46,7 +47,7 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     clientDir: path.join(buildDir, "client"),
     pagePolicies: await prerenderedPolicies(path.join(buildDir, "_headers.json")),
     handler: (locals) => (req, res, next) => {
-      const requestLocals: RequestLocals = { ...locals, clientIp: req.ip ?? "unknown", contactOutcome: res.locals.contactOutcome };
+      const requestLocals: RequestLocals = { ...locals, clientIp: clientAddress(req), contactOutcome: res.locals.contactOutcome };
       void handler(req, res, next, requestLocals);
     },
   };

@@ -1,10 +1,11 @@
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { databaseTarget, type Env } from "../src/.server/env";
 import { openDatabase } from "../src/.server/db/client";
 import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../src/features/contact/service.server";
 import { startOutboxWorker } from "../src/.server/notify/outbox";
 import { log } from "../src/.server/log";
 import { createApp } from "./app";
+import { createHttpServer } from "./http-server";
 import { loadSiteBuild } from "./site-build";
 
 export interface RunningServer {
@@ -33,7 +34,8 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   const site = await loadSiteBuild(buildDir);
   const listener = await createApp({ site, database, env, contact });
   const server = await new Promise<Server>((resolve, reject) => {
-    const listening = createServer(listener).listen(env.PORT, env.HOST, () => resolve(listening));
+    const limits = { headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, maxConnections: env.MAX_CONNECTIONS };
+    const listening = createHttpServer(listener, limits).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
   log.info("listening", { url: `http://localhost:${(server.address() as { port: number }).port}` });

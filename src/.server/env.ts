@@ -19,6 +19,11 @@ const envSchema = z.object({
     .default("loopback")
     .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === "false" ? false : value))
     .refine((value) => value !== "true", "must name the trusted proxies (a hop count or addresses), not true"),
+  // Deadlines for a client to send its headers, then its whole request (server/http-server.ts), and the
+  // connections held at once.
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number" }).min(1).max(300).default(10),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number" }).min(1).max(3600).default(30),
+  MAX_CONNECTIONS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(16).default(4096),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
@@ -62,6 +67,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (result.success) {
     if (!emailSettingsComplete(result.data)) {
       throw new EnvError("Invalid environment configuration:\n  SMTP_URL, NOTIFY_EMAIL_FROM and NOTIFY_EMAIL_TO must be set together.\nSee .env.example for the accepted values.");
+    }
+    if (result.data.HEADERS_TIMEOUT_SECONDS > result.data.REQUEST_TIMEOUT_SECONDS) {
+      throw new EnvError("Invalid environment configuration:\n  HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request).\nSee .env.example for the accepted values.");
     }
     return result.data;
   }

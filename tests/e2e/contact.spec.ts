@@ -89,6 +89,41 @@ for (const javaScriptEnabled of [true, false]) {
         ]);
       });
 
+      if (lang === "fr") {
+        test(`${lang}: a form sent again after its answer was lost is thanked and stored once`, async ({ page }) => {
+          const copy = await openForm(page, lang);
+          const email = uniqueEmail(`again-${lang}`);
+          await fill(page, copy, { fullName: "Marie Curie", email, company: "Radium" });
+          if (!javaScriptEnabled) await pauseLikeAPerson(page);
+          const contactPath = pagePath("contact", lang);
+          if (javaScriptEnabled) {
+            // The first post reaches the server and is stored, but its answer is lost on the way back.
+            let answerLost = false;
+            await page.route(`**${contactPath}`, async (route) => {
+              if (route.request().method() !== "POST" || answerLost) return route.fallback();
+              answerLost = true;
+              await route.fetch({ maxRedirects: 0 });
+              await route.abort("connectionreset");
+            });
+            await page.getByRole("button", { name: copy.submit }).click();
+            await expect(toasts(page).getByText(copy.submitError, { exact: true })).toBeVisible();
+            expect(await storedLeads(email)).toHaveLength(1);
+            await page.getByRole("button", { name: copy.submit }).click();
+            await expect(page).toHaveURL(new RegExp(`${pagePath("thank-you", lang)}$`));
+          } else {
+            const sent = page.waitForRequest((request) => request.method() === "POST");
+            await page.getByRole("button", { name: copy.submit }).click();
+            await expect(page).toHaveURL(new RegExp(`${pagePath("thank-you", lang)}\\?sent=1$`));
+            // The browser's retry of the same post, byte for byte (a reload that resends, a proxy's retry).
+            const first = await sent;
+            const again = await page.request.post(first.url(), { headers: await first.allHeaders(), data: first.postDataBuffer()!, maxRedirects: 0 });
+            expect(again.status()).toBe(303);
+            expect(again.headers().location).toBe(`${pagePath("thank-you", lang)}?sent=1`);
+          }
+          expect(await storedLeads(email)).toHaveLength(1);
+        });
+      }
+
       test(`${lang}: invalid fields are explained next to them and in a summary, values kept`, async ({ page }) => {
         const copy = await openForm(page, lang);
         await fill(page, copy, { fullName: "A", email: "ada@", company: " ", motivation: "<img src=x onerror=alert(1)>" });

@@ -13,6 +13,12 @@ export const contactRequests = pgTable("Contact-final", {
   motivation: text("Motivation").notNull(),
   language: text("language").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The idempotency key of the rendered form the lead was sent from (form-token.server.ts): a form
+   * posted again — a retry after a lost answer, a double click — finds its lead instead of adding one.
+   * Empty only for leads stored before it existed.
+   */
+  submissionKey: text("submission_key").unique(),
 });
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type Server } from "node:http";
 import { createHmac } from "node:crypto";
@@ -106,7 +107,7 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
   });
 
   it("e-mails and posts each new lead once", async () => {
-    const leadId = await storeLead(handle.db, { values, language: "en", defaultMotivation: "-", channels: ["email", "webhook"] });
+    const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values, language: "en", defaultMotivation: "-", channels: ["email", "webhook"] });
     expect(await deliverDue(outbox())).toEqual({ delivered: 2, failed: 0 });
     expect(await deliverDue(outbox())).toEqual({ delivered: 0, failed: 0 });
 
@@ -129,7 +130,7 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     hooks.length = 0;
     webhookFailures = 2;
-    const leadId = await storeLead(handle.db, { values: { ...values, email: "retry@example.com" }, language: "it", defaultMotivation: "-", channels: ["webhook"] });
+    const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "retry@example.com" }, language: "it", defaultMotivation: "-", channels: ["webhook"] });
     const t0 = Date.now();
     expect(await deliverDue(outbox(), t0)).toEqual({ delivered: 0, failed: 1 });
     const [afterFirst] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
@@ -154,7 +155,7 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
   it("gives up after the last attempt but keeps the lead, and never sends an erased lead", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const unreachable: OutboxOptions = { ...outbox(), channels: { webhook: leadWebhookPoster({ url: "http://127.0.0.1:3323/nobody-listens", timeoutMs: 2000 }) } };
-    const leadId = await storeLead(handle.db, { values: { ...values, email: "down@example.com" }, language: "fr", defaultMotivation: "-", channels: ["webhook"] });
+    const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "down@example.com" }, language: "fr", defaultMotivation: "-", channels: ["webhook"] });
     let now = Date.now();
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await deliverDue(unreachable, now)).toEqual({ delivered: 0, failed: 1 });
@@ -165,7 +166,7 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     expect(given!.failedAt).not.toBeNull();
 
     hooks.length = 0;
-    await storeLead(handle.db, { values: { ...values, email: "forget-me@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+    await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "forget-me@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
     expect(await eraseLeads(handle.db, "Forget-Me@example.com")).toBe(1);
     expect(await deliverDue(outbox())).toEqual({ delivered: 0, failed: 0 });
     expect(hooks).toEqual([]);
@@ -177,7 +178,7 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     try {
       const leadIds: number[] = [];
       for (const n of [1, 2, 3]) {
-        leadIds.push(await storeLead(handle.db, { values: { ...values, email: `slow-${n}@example.com` }, language: "en", defaultMotivation: "-", channels: ["webhook"] }));
+        leadIds.push((await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: `slow-${n}@example.com` }, language: "en", defaultMotivation: "-", channels: ["webhook"] })).leadId);
       }
       // A lease with room for one slow delivery beyond the worst case reserved for the next one.
       const tight: OutboxOptions = { ...outbox(), leaseMs: DELIVERY_WORST_CASE_MS + 100 };
@@ -199,7 +200,7 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     webhookDelayMs = 3000;
     try {
-      const leadId = await storeLead(handle.db, { values: { ...values, email: "shutdown@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+      const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "shutdown@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
       const callsBefore = webhookCalls;
       const worker = startOutboxWorker({
         ...outbox(),

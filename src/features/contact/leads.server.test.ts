@@ -14,6 +14,7 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
   });
 
   const lead = (name: string, channels: readonly NotificationChannel[] = []): LeadInput => ({
+    submissionKey: `${name}-${run}`,
     values: { fullName: `Lead ${name}`, email: `${name}-${run}@example.com`, company: "Co", motivation: "" },
     language: "en",
     defaultMotivation: "-",
@@ -23,7 +24,7 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
   it("stores every lead with its own id and its own notifications", async () => {
     const channelSets: NotificationChannel[][] = [[], ["email"], ["webhook"], ["email", "webhook"]];
     const inputs = Array.from({ length: 60 }, (_, index) => lead(`burst-${index}`, channelSets[index % channelSets.length]));
-    const ids = await Promise.all(inputs.map((input) => storeLead(handle.db, input)));
+    const ids = (await Promise.all(inputs.map((input) => storeLead(handle.db, input)))).map((stored) => stored.leadId);
 
     expect(new Set(ids).size).toBe(inputs.length);
     const stored = new Map((await listLeads(handle.db)).map((row) => [row.id, row]));
@@ -31,6 +32,21 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
     const notifications = await handle.db.select().from(leadNotifications).where(inArray(leadNotifications.leadId, ids));
     const channelsOf = (id: number) => notifications.filter((row) => row.leadId === id).map((row) => row.channel).sort();
     expect(ids.map(channelsOf)).toEqual(inputs.map((input) => [...input.channels].sort()));
+  });
+
+  it("stores a form posted again once, with one notification, whether the posts come together or one after another", async () => {
+    const original = lead("twice", ["webhook"]);
+    // A double click: both posts join the same group commit.
+    const together = await Promise.all([storeLead(handle.db, original), storeLead(handle.db, { ...original, values: { ...original.values, company: "Changed" } })]);
+    // A retry after the answer was lost.
+    const later = await storeLead(handle.db, original);
+
+    const { leadId } = together[0]!;
+    expect(together).toEqual([{ leadId, added: true }, { leadId, added: false }]);
+    expect(later).toEqual({ leadId, added: false });
+    const rows = (await listLeads(handle.db)).filter((row) => row.email === original.values.email);
+    expect(rows).toEqual([expect.objectContaining({ id: leadId, company: "Co", submissionKey: original.submissionKey })]);
+    expect(await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId))).toHaveLength(1);
   });
 
   it("fails only the lead the database refuses; the leads posted with it are stored", async () => {
@@ -53,7 +69,7 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
     });
     const walPosition = async () =>
       ((await handle.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as unknown as { rows: { lsn: string }[] }).rows[0]!.lsn;
-    const before = await storeLead(handle.db, lead("before-warm-up", ["email"]));
+    const { leadId: before } = await storeLead(handle.db, lead("before-warm-up", ["email"]));
     const stored = await rows();
     const walBefore = await walPosition();
 
@@ -70,7 +86,7 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
       // A private database: nothing else writes, so the counts and the next ids are exact. (The shared
       // PostgreSQL may be written by other test files at the same time.)
       expect(after).toEqual(stored);
-      const next = await storeLead(handle.db, lead("after-warm-up", ["email"]));
+      const { leadId: next } = await storeLead(handle.db, lead("after-warm-up", ["email"]));
       expect(next).toBe(before + 1);
       const notified = await handle.db.select({ id: leadNotifications.id, leadId: leadNotifications.leadId }).from(leadNotifications).where(inArray(leadNotifications.leadId, [before, next]));
       const [first, second] = notified.sort((a, b) => a.id - b.id);

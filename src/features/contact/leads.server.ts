@@ -1,4 +1,4 @@
-import { and, asc, gte, lt, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, asc, gte, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { splitFullName, type ContactValues } from "~/features/contact/form-schema";
 import type { Database } from "../../.server/db/client";
@@ -8,6 +8,8 @@ import { contactRequests, leadNotifications, type ContactRequest } from "../../.
 export type NotificationChannel = (typeof leadNotifications.$inferInsert)["channel"];
 
 export interface LeadInput {
+  /** The form's idempotency key (form-token.server.ts): every post of one rendered form is one lead. */
+  submissionKey: string;
   values: ContactValues;
   language: Language;
   defaultMotivation: string;
@@ -17,15 +19,21 @@ export interface LeadInput {
 /** Far below PostgreSQL's 65,535 parameters per statement (6 per lead), and a burst's worth of leads. */
 const MAX_LEADS_PER_COMMIT = 100;
 
+export interface StoredLead {
+  leadId: number;
+  /** False when this form had been posted before: its lead was already there, nothing was added. */
+  added: boolean;
+}
+
 /** One queue per database, so that every lead stored in a process joins the same group commit. */
-const leadWriters = new WeakMap<Database, (input: LeadInput) => Promise<number>>();
+const leadWriters = new WeakMap<Database, (input: LeadInput) => Promise<StoredLead>>();
 
 /**
- * Stores a validated lead and its pending notifications in one transaction. When this resolves the lead
- * is committed; only then may the visitor be told it arrived. Leads posted at the same time share that
- * transaction (group commit, ADR 0008).
+ * Stores a validated lead and its pending notifications in one transaction, once per submission key.
+ * When this resolves the lead is committed; only then may the visitor be told it arrived. Leads posted
+ * at the same time share that transaction (group commit, ADR 0008).
  */
-export function storeLead(db: Database, input: LeadInput): Promise<number> {
+export function storeLead(db: Database, input: LeadInput): Promise<StoredLead> {
   let store = leadWriters.get(db);
   if (!store) {
     store = groupCommit((inputs: LeadInput[]) => insertLeads(db, inputs), { maxBatch: MAX_LEADS_PER_COMMIT, retryAlone: refusedByDatabase });
@@ -44,6 +52,7 @@ function leadRows(inputs: LeadInput[]) {
       company: input.values.company,
       motivation: input.values.motivation || input.defaultMotivation,
       language: input.language,
+      submissionKey: input.submissionKey,
     };
   });
 }
@@ -52,17 +61,37 @@ function notificationRows(inputs: LeadInput[], leadIds: number[]) {
   return inputs.flatMap((input, index) => input.channels.map((channel) => ({ leadId: leadIds[index]!, channel })));
 }
 
-/** The leads and their notifications in one transaction (one statement when no channel is set). */
-async function insertLeads(db: Database, inputs: LeadInput[]): Promise<number[]> {
+/**
+ * The leads and their notifications in one transaction (two statements at most when no channel is set).
+ * A key already stored — by an earlier post of the same form, or earlier in this batch — adds no row and
+ * no notification: the post gets the stored lead's id. A concurrent post of the same key waits on the
+ * unique index until the first one commits, then finds its row.
+ */
+async function insertLeads(db: Database, inputs: LeadInput[]): Promise<StoredLead[]> {
   const rows = leadRows(inputs);
   const insert = async (tx: Database) => {
-    const returned = await tx.insert(contactRequests).values(rows).returning({ id: contactRequests.id });
-    // Identity values are drawn row by row in the order of VALUES, so the sorted ids are the leads' ids
-    // in input order, whatever order RETURNING uses.
-    const ids = returned.map((row) => row.id).sort((a, b) => a - b);
-    const notifications = notificationRows(inputs, ids);
+    const inserted = await tx
+      .insert(contactRequests)
+      .values(rows)
+      .onConflictDoNothing({ target: contactRequests.submissionKey })
+      .returning({ id: contactRequests.id, key: contactRequests.submissionKey });
+    const added = new Map(inserted.map((row) => [row.key!, row.id]));
+    const repeated = inputs.map((input) => input.submissionKey).filter((key) => !added.has(key));
+    const earlier = repeated.length === 0 ? [] : await tx.select({ id: contactRequests.id, key: contactRequests.submissionKey }).from(contactRequests).where(inArray(contactRequests.submissionKey, repeated));
+    const storedId = new Map([...earlier.map((row) => [row.key!, row.id] as const), ...added]);
+
+    const firstOfKey = new Set<string>();
+    const results = inputs.map((input): StoredLead => {
+      const leadId = storedId.get(input.submissionKey);
+      if (leadId === undefined) throw new Error("a lead's submission key was neither stored nor found");
+      const isNew = added.has(input.submissionKey) && !firstOfKey.has(input.submissionKey);
+      firstOfKey.add(input.submissionKey);
+      return { leadId, added: isNew };
+    });
+    const newInputs = inputs.filter((_, index) => results[index]!.added);
+    const notifications = notificationRows(newInputs, results.filter((result) => result.added).map((result) => result.leadId));
     if (notifications.length > 0) await tx.insert(leadNotifications).values(notifications);
-    return ids;
+    return results;
   };
   if (inputs.every((input) => input.channels.length === 0)) return insert(db);
   return db.transaction((tx) => insert(tx));
@@ -74,7 +103,8 @@ const WARM_UP_BATCH_SIZES = 16;
 /** The made-up lead the start-up warm-up posts and writes (and never keeps). */
 export const WARM_UP_VALUES: ContactValues = { fullName: "Warm Up", email: "warm-up@example.invalid", company: "Warm-up", motivation: "" };
 
-const warmUpLead = (channels: readonly NotificationChannel[]): LeadInput => ({
+const warmUpLead = (channels: readonly NotificationChannel[], index: number): LeadInput => ({
+  submissionKey: `warm-up-${index}`,
   values: WARM_UP_VALUES,
   language: "en",
   defaultMotivation: "warm-up",
@@ -91,7 +121,7 @@ const warmUpLead = (channels: readonly NotificationChannel[]): LeadInput => ({
  */
 export async function warmUpLeadWrites(db: Database, channels: readonly NotificationChannel[], rounds = 2 * WARM_UP_BATCH_SIZES): Promise<void> {
   for (let round = 0; round < rounds; round++) {
-    const inputs = Array.from({ length: 1 + (round % WARM_UP_BATCH_SIZES) }, () => warmUpLead(channels));
+    const inputs = Array.from({ length: 1 + (round % WARM_UP_BATCH_SIZES) }, (_, index) => warmUpLead(channels, index));
     const leadIds = inputs.map((_, index) => -1 - index);
     const notifications = notificationRows(inputs, leadIds).map((row, index) => ({ ...row, id: -1 - index }));
     try {

@@ -1,8 +1,11 @@
+import { randomBytes } from "node:crypto";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testDatabases, useTestDatabase } from "~/test-support/databases";
 import type { DatabaseHandle } from "../../.server/db/client";
-import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit.server";
+import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, rateLimitKey, type RateLimiter } from "./rate-limit.server";
 
 const settings = { max: 3, windowMs: 60_000 };
 const start = 1_800_000_000_000;
@@ -23,9 +26,39 @@ async function expectSimultaneousPosts(limiter: RateLimiter, key: string) {
   expect(decisions).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }, { allowed: true }, { allowed: true }, { allowed: false, retryAfterSeconds: 60 }]);
 }
 
+describe("the rate limit's key", () => {
+  it("is the IPv4 address, or the /64 an IPv6 address belongs to", () => {
+    expect(rateLimitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(rateLimitKey("2001:db8:a:b:1:2:3:4")).toBe("2001:db8:a:b::/64");
+    expect(rateLimitKey("2001:DB8:A:B::99")).toBe("2001:db8:a:b::/64");
+    expect(rateLimitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
+    expect(rateLimitKey("2001:0db8:000a::")).toBe("2001:db8:a:0::/64");
+    expect(rateLimitKey("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+  });
+});
+
 describe("memory rate limiter", () => {
   it("allows max posts per window and says when the next is welcome", async () => {
     await expectFixedWindow(memoryRateLimiter(settings), "203.0.113.9");
+  });
+
+  it("holds a bounded number of addresses, and still limits the one that keeps posting", async () => {
+    // The heap after a full collection: what the limiter really holds, not garbage not yet collected.
+    setFlagsFromString("--expose-gc");
+    const collectGarbage = runInNewContext("gc") as () => void;
+    const heapUsed = () => (collectGarbage(), process.memoryUsage().heapUsed);
+    const limiter = memoryRateLimiter(settings, 1000);
+    const heapBefore = heapUsed();
+    for (let i = 0; i < 100_000; i++) {
+      await limiter.consume(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, start + i);
+      // One persistent poster among them, every hundredth post.
+      if (i % 100 === 0) await limiter.consume("198.51.100.1", start + i);
+    }
+    // 100,000 addresses in a minute's window hold no more than the bound's worth of memory…
+    expect(heapUsed() - heapBefore).toBeLessThan(1024 * 1024);
+    // … and an address that posts while the flood goes on keeps its window.
+    expect(await limiter.consume("198.51.100.1", start + 100_000)).toMatchObject({ allowed: false });
   });
 
   it("decides posts that arrive together one by one", async () => {
@@ -55,6 +88,18 @@ describe.each(testDatabases("limit"))("database rate limiter on $name", ({ targe
     const replicas = [databaseRateLimiter(handle.db, settings), databaseRateLimiter(handle.db, settings)];
     const decisions = await Promise.all(Array.from({ length: 10 }, (_, i) => replicas[i % 2]!.consume(shared, start)));
     expect(decisions.filter((decision) => decision.allowed)).toHaveLength(3);
+  });
+
+  it("counts in memory and logs an error when the database refuses to count", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // A key too large for the table's index: the database refuses the statement.
+    const oversized = `${key}-${randomBytes(2900).toString("hex")}`;
+    const limiter = databaseRateLimiter(handle.db, settings);
+    const decisions = [];
+    for (let i = 0; i < 5; i++) decisions.push(await limiter.consume(oversized, start + i));
+    expect(decisions.filter((decision) => decision.allowed)).toHaveLength(settings.max);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('"msg":"rate limit not counted in the database: counting in memory"'));
+    errors.mockRestore();
   });
 
   it("prunes windows that have ended", async () => {

@@ -1,6 +1,8 @@
+import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../.server/db/client";
 import { groupCommit } from "../../.server/db/group-commit";
+import { log } from "../../.server/log";
 
 export interface RateLimitSettings {
   /** Posts one address may make per window. */
@@ -10,7 +12,20 @@ export interface RateLimitSettings {
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/** A fixed-window counter per key (the client's IP address). */
+/**
+ * What the limit counts by: the IPv4 address, or the /64 of an IPv6 one — a single home or server is
+ * usually given a whole /64, so counting its addresses one by one would give it 2^64 allowances.
+ */
+export function rateLimitKey(address: string): string {
+  if (!isIPv6(address)) return address;
+  const [head = "", tail] = address.toLowerCase().split("::");
+  const groups = head ? head.split(":") : [];
+  // "::" stands for as many zero groups as the address lacks; only the first four groups matter here.
+  if (tail !== undefined) while (groups.length < 4) groups.push("0");
+  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+}
+
+/** A fixed-window counter per key (`rateLimitKey` of the client's address). */
 export interface RateLimiter {
   consume(key: string, now?: number): Promise<RateLimitDecision>;
 }
@@ -20,8 +35,20 @@ function decide(hits: number, windowStart: number, settings: RateLimitSettings, 
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + settings.windowMs - now) / 1000)) };
 }
 
-/** For one process (PGlite is one process anyway): no database round trip per post. */
-export function memoryRateLimiter(settings: RateLimitSettings): RateLimiter {
+/**
+ * The memory limiter's bound: a flood of distinct addresses (a botnet, or spoofed headers before
+ * client-address.ts refused them) cannot grow the process beyond about a megabyte of counters.
+ */
+export const MAX_TRACKED_KEYS = 10_000;
+
+/**
+ * For one process (PGlite is one process anyway): no database round trip per post. Holds at most
+ * `maxKeys` windows; when full, the address that posted least recently is forgotten. An address that
+ * keeps posting stays counted however many others flood in; one forgotten during such a flood may start
+ * a new window early, which is the price of a bounded memory.
+ */
+export function memoryRateLimiter(settings: RateLimitSettings, maxKeys = MAX_TRACKED_KEYS): RateLimiter {
+  // In order of each address's latest post (a Map keeps insertion order): the first is the stalest.
   const windows = new Map<string, { start: number; hits: number }>();
   let lastSweep = 0;
   return {
@@ -32,10 +59,12 @@ export function memoryRateLimiter(settings: RateLimitSettings): RateLimiter {
         lastSweep = now;
       }
       let window = windows.get(key);
+      windows.delete(key);
       if (!window || now - window.start >= settings.windowMs) {
+        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
         window = { start: now, hits: 0 };
-        windows.set(key, window);
       }
+      windows.set(key, window);
       window.hits += 1;
       return decide(window.hits, window.start, settings, now);
     },
@@ -50,10 +79,21 @@ const MAX_KEYS_PER_COUNT = 500;
  * finished window restarts at the first post after it. The posts that arrive while a count is running
  * are counted together in one statement (group commit, ADR 0008): each address's counter rises by its
  * number of posts, and each post gets the count it would have had alone.
+ *
+ * When the database cannot count (down, or refusing the statement), the post is counted in this
+ * process's memory instead and the failure is logged as an error: never an unlimited door, and never a
+ * visitor refused for the database's fault.
  */
 export function databaseRateLimiter(db: Database, settings: RateLimitSettings): RateLimiter {
   const count = groupCommit((posts: { key: string; now: number }[]) => countPosts(db, settings, posts), { maxBatch: MAX_KEYS_PER_COUNT });
-  return { consume: (key, now = Date.now()) => count({ key, now }) };
+  const fallback = memoryRateLimiter(settings);
+  return {
+    consume: (key, now = Date.now()) =>
+      count({ key, now }).catch((error: unknown) => {
+        log.error("rate limit not counted in the database: counting in memory", { error: error instanceof Error ? error.message : String(error) });
+        return fallback.consume(key, now);
+      }),
+  };
 }
 
 async function countPosts(db: Database, settings: RateLimitSettings, posts: { key: string; now: number }[]): Promise<RateLimitDecision[]> {

@@ -6,12 +6,14 @@ import type { Database } from "../../.server/db/client";
 import { log } from "../../.server/log";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { storeLead } from "./leads.server";
+import { rateLimitKey } from "./rate-limit.server";
 import type { ReadResult } from "./read-form.server";
 import type { ContactDependencies } from "./service.server";
 
 /** What happened to one post of the contact form; the route turns it into a response. */
 export type SubmissionOutcome =
-  | { kind: "stored"; leadId: number }
+  /** `added` is false for a form posted again: its lead was stored by an earlier post. */
+  | { kind: "stored"; leadId: number; added: boolean }
   /** Honeypot or time trap: answered like a success, nothing stored. */
   | { kind: "bot"; reason: BotReason }
   | { kind: "invalid"; values: ContactValues; errors: FieldErrors; token: string }
@@ -48,8 +50,7 @@ export interface SubmissionInput {
  * else; a person's problem (stale page, invalid field, limit, database down) is always said, never hidden.
  */
 export async function handleSubmission({ readForm, clientIp, lang, copy, db, service }: SubmissionInput): Promise<SubmissionOutcome> {
-  // A database that cannot count cannot store either: let the post through to the honest 503 below.
-  const limit = await service.rateLimiter.consume(clientIp).catch(() => ({ allowed: true as const }));
+  const limit = await service.rateLimiter.consume(rateLimitKey(clientIp));
   const read = await readForm();
   const fresh = () => issueFormToken(service.tokens.secret);
   if (!read.ok) {
@@ -73,14 +74,17 @@ export async function handleSubmission({ readForm, clientIp, lang, copy, db, ser
   if (check.kind === "too-fast") return botTurnedAway("too-fast", { ageMs: check.ageMs });
 
   try {
-    const leadId = await storeLead(db, {
+    const { leadId, added } = await storeLead(db, {
+      submissionKey: check.key,
       values: validation.values,
       language: lang,
       defaultMotivation: copy.defaultMotivation,
       channels: service.channels,
     });
-    service.leadStored();
-    return { kind: "stored", leadId };
+    if (added) service.leadStored();
+    // A retry after a lost answer, a double click, back and send again: thanked again, stored once.
+    else log.info("contact form posted again", { leadId });
+    return { kind: "stored", leadId, added };
   } catch (error) {
     log.error("lead not stored", { error: error instanceof Error ? error.message : String(error) });
     return { kind: "unavailable", values, token: token! };
