@@ -10,6 +10,7 @@ import type { Env } from "../src/.server/env";
 import { consentApi } from "./consent-api";
 import { withTagSources } from "./content-security";
 import { contactFastPath } from "./contact-fast-path";
+import { errorHandler } from "./errors";
 import { methodGate } from "./methods";
 import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
@@ -55,6 +56,7 @@ export async function createApp({ site, database, env, contact }: AppOptions): P
   app.use(`/${SOCIAL_IMAGE_DIR}`, express.static(path.join(clientDir, SOCIAL_IMAGE_DIR), { maxAge: "1d", index: false, redirect: false, fallthrough: false }));
   app.use(await precompressed(clientDir), express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   app.all("/{*path}", site.handler({ db: database.db, contact, tagSources }));
+  app.use(errorHandler);
 
   const common = securityHeaderValues(tagSources);
   const methods = methodGate(common);

@@ -4,7 +4,7 @@ import { consentProofSchema, isSameOrigin, storeConsentProof } from "../src/feat
 import type { DatabaseHandle } from "../src/.server/db/client";
 import type { Env } from "../src/.server/env";
 import { resolveLocation } from "../src/features/consent/geo.server";
-import { log } from "../src/.server/log";
+import { failure, log } from "../src/.server/log";
 
 /**
  * The consent and analytics endpoints, thin over src/features/consent and src/features/analytics: the visitor's country from the CDN header
@@ -34,7 +34,7 @@ export function consentApi({ env, database }: { env: Env; database: DatabaseHand
       await storeConsentProof(database.db, parsed.data);
       res.status(204).end();
     } catch (error) {
-      log.error("consent proof not stored", { error: error instanceof Error ? error.message : String(error) });
+      log.error("consent proof not stored", failure(error));
       res.status(503).json({ error: "unavailable" });
     }
   });

@@ -248,8 +248,8 @@ test.describe("spam defence", () => {
     // A token the form itself would accept: signed by the server and older than its time trap.
     const secret = process.env.FORM_SECRET || (await readFile(path.join(testServers.dataDir, "form-secret"), "utf8")).trim();
     const formToken = issueFormToken(secret, Date.now() - 60_000);
-    const post = (origin: string, email: string) =>
-      request.post("/en/contact", {
+    const post = (origin: string, email: string, contactPath = "/en/contact") =>
+      request.post(contactPath, {
         headers: { origin, "x-forwarded-for": uniqueAddress() },
         form: { fullName: "Cross Site", email, company: "Evil", formToken },
         maxRedirects: 0,
@@ -261,13 +261,36 @@ test.describe("spam defence", () => {
     expect(await storedLeads(fromTheSite)).toHaveLength(1);
 
     const email = uniqueEmail("cross-site");
-    const refused = await post("https://evil.example", email);
-    expect(refused.status()).toBe(400);
-    // A plain refusal, not the form page with its validation or "send again" answer.
-    expect(refused.headers()["content-type"]).toMatch(/^text\/plain/);
-    expect(await refused.text()).toBe("Bad Request");
+    const refused = await post("https://evil.example", email, "/fr/contact");
+    expect(refused.status()).toBe(403);
+    // The refusal page in the page's language, leading to the form on this site — not the form with
+    // its validation or "send again" answer.
+    const html = await refused.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain("Ce formulaire ne peut être envoyé que depuis notre site");
+    expect(html).toContain('href="/fr/contact"');
+    expect(html).not.toContain('name="formToken"');
     expect(await storedLeads(email)).toEqual([]);
   });
+});
+
+test("methods no page takes are refused with 405 and store nothing, TRACE included", async ({ request, baseURL }) => {
+  const secret = process.env.FORM_SECRET || (await readFile(path.join(testServers.dataDir, "form-secret"), "utf8")).trim();
+  const email = uniqueEmail("other-method");
+  for (const method of ["PUT", "PATCH", "DELETE"]) {
+    const response = await request.fetch("/en/contact", {
+      method,
+      headers: { origin: baseURL!, "x-forwarded-for": uniqueAddress() },
+      form: { fullName: "Ada Lovelace", email, company: "AE", formToken: issueFormToken(secret, Date.now() - 60_000) },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe("GET, HEAD, POST");
+  }
+  const trace = await request.fetch("/en", { method: "TRACE" });
+  expect(trace.status()).toBe(405);
+  expect(trace.headers().allow).toBe("GET, HEAD");
+  expect(await storedLeads(email)).toEqual([]);
 });
 
 test("a post under a language the site does not have is a 404 and stores nothing", async ({ request, baseURL }) => {
@@ -295,6 +318,10 @@ for (const javaScriptEnabled of [true, false]) {
       const response = await request.post("/it/contattaci", { headers: { "x-forwarded-for": address }, form: { fullName: "x" }, maxRedirects: 0 });
       expect(response.status()).toBe(400);
     }
+    // The page without JavaScript tells a client when to come back.
+    const refused = await request.post("/it/contattaci", { headers: { "x-forwarded-for": address }, form: { fullName: "x" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
     await fill(page, copy, { fullName: "Mario Rossi", email: uniqueEmail("limited"), company: "Rossi" });
     if (!javaScriptEnabled) await pauseLikeAPerson(page);
     await page.getByRole("button", { name: copy.submit }).click();

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { contactRequests, leadNotifications } from "../db/schema";
 import type { NotificationChannel } from "../../features/contact/leads.server";
-import { log } from "../log";
+import { failure, log } from "../log";
 import { leadMessage, type LeadMessage } from "./lead-message";
 
 export type Deliver = (lead: LeadMessage) => Promise<void>;
@@ -147,7 +147,7 @@ export function startOutboxWorker(options: OutboxOptions & { pollMs?: number; st
     clearTimeout(timer);
     running = deliverDue({ ...options, stopping: () => stopped })
       .then(() => undefined)
-      .catch((error: unknown) => log.error("outbox round failed", { error: error instanceof Error ? error.message : String(error) }))
+      .catch((error: unknown) => log.error("outbox round failed", failure(error)))
       .finally(() => {
         running = undefined;
         if (!stopped) timer = setTimeout(round, pollMs);

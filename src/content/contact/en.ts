@@ -24,6 +24,7 @@ export const en: ContactCopy = {
     companyRequired: "Company name is required",
     tooLong: "Please keep this under {max} characters",
     controlCharacters: "This field contains characters we cannot accept",
+    invisibleCharacters: "This field contains invisible formatting characters (such as text-direction marks or zero-width spaces): please type it again",
     summary: "Please correct {count} field(s):",
   },
   submitError: "Error sending message. Please try again.",

@@ -24,6 +24,7 @@ export const fr = {
     companyRequired: "Le nom de l'entreprise est obligatoire",
     tooLong: "Merci de ne pas dépasser {max} caractères",
     controlCharacters: "Ce champ contient des caractères que nous ne pouvons pas accepter",
+    invisibleCharacters: "Ce champ contient des caractères de mise en forme invisibles (marques de sens d'écriture, espaces sans chasse…) : merci de le saisir à nouveau",
     summary: "Veuillez corriger {count} champ(s) :",
   },
   submitError: "Erreur lors de l'envoi du message. Veuillez réessayer.",

@@ -24,6 +24,7 @@ export const it = {
     companyRequired: "Il nome dell'azienda è obbligatorio",
     tooLong: "Usa al massimo {max} caratteri",
     controlCharacters: "Questo campo contiene caratteri che non possiamo accettare",
+    invisibleCharacters: "Questo campo contiene caratteri di formattazione invisibili (come segni di direzione del testo o spazi a larghezza zero): riscrivilo, per favore",
     summary: "Correggi {count} campo/i:",
   },
   submitError: "Errore durante l'invio del messaggio. Riprova.",

@@ -32,6 +32,8 @@ export interface ContactCopy {
     /** {max} is the limit in characters. */
     tooLong: string;
     controlCharacters: string;
+    /** Bidi controls and zero-width characters in a one-line field. */
+    invisibleCharacters: string;
     /** Heading of the error summary; {count} is the number of fields to correct. */
     summary: string;
   };

@@ -24,6 +24,7 @@ export const zh = {
     companyRequired: "请填写公司名称",
     tooLong: "请不要超过 {max} 个字符",
     controlCharacters: "此字段包含无法接受的字符",
+    invisibleCharacters: "此字段包含不可见的格式字符（如文字方向标记或零宽空格），请重新输入",
     summary: "请更正 {count} 个字段：",
   },
   submitError: "留言发送失败，请重试。",

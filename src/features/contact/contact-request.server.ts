@@ -44,9 +44,15 @@ export interface ContactRequestContext {
 }
 
 /**
- * One request to a contact page: a Response when nothing is to be rendered (redirects, refusals, the
- * island's JSON answers), null for the 404 page (a language the site does not have: never stored nor
- * thanked), otherwise the page's data; the status and headers are already set.
+ * A contact request answered with an error page instead of the form: "not-found" for a language the
+ * site does not have (never stored nor thanked), "foreign-origin" for a post from another site.
+ */
+export type ContactRefusal = { refused: "not-found" } | { refused: "foreign-origin"; lang: Language };
+
+/**
+ * One request to a contact page: a Response when nothing is to be rendered (redirects, the island's
+ * JSON answers), a refusal for an error page, otherwise the page's data; the status and headers are
+ * already set.
  */
 export async function contactRequest({
   request,
@@ -54,10 +60,10 @@ export async function contactRequest({
   params,
   locals,
   response,
-}: ContactRequestContext): Promise<Response | ContactPageData | null> {
+}: ContactRequestContext): Promise<Response | ContactPageData | ContactRefusal> {
   if (!isLanguage(params.lang)) {
     response.status = 404;
-    return null;
+    return { refused: "not-found" };
   }
   const lang = params.lang;
   const expected = pagePath("contact", lang);
@@ -83,10 +89,8 @@ export async function contactRequest({
 
   // The fast path has already checked the origin of the posts it submitted (server/contact-fast-path.ts).
   if (!locals.contactOutcome && fromAnotherSite(request, url)) {
-    return new Response("Bad Request", {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    response.status = 403;
+    return { refused: "foreign-origin", lang };
   }
   const outcome =
     locals.contactOutcome ??
@@ -109,8 +113,8 @@ export async function contactRequest({
 /**
  * A browser always names the page a post comes from in `Origin`; a post from another site is refused
  * before it is read or counted, so a foreign page cannot spend a visitor's rate-limit allowance either.
- * A post without `Origin` (not a browser's) is let through to the form's own checks,
- * and the refusal is a plain 400. Hosts are compared, not schemes: behind a proxy that ends TLS the
+ * A post without `Origin` (not a browser's) is let through to the form's own checks; the refusal is
+ * the localized 403 page, which leads to the form on this site. Hosts are compared, not schemes: behind a proxy that ends TLS the
  * server sees http while the browser says https.
  */
 function fromAnotherSite(request: Request, url: URL): boolean {

@@ -44,16 +44,35 @@ describe("validateContact", () => {
     ]);
   });
 
-  it("refuses control characters, but keeps line breaks and tabs in the motivation", () => {
+  it("refuses control characters in one-line fields, and drops them from the motivation, keeping line breaks and tabs", () => {
     const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE", motivation: "one\r\ntwo\tthree" };
-    expect(validateContact(base, en.validation).ok).toBe(true);
+    expect(validateContact(base, en.validation)).toEqual({ ok: true, values: base });
     for (const bad of ["\u0000", "\u0007", "\u001b[2J", "\u007f", "\u0085"]) {
-      const result = validateContact({ ...base, company: `A${bad}E`, motivation: `x${bad}y` }, en.validation);
-      expect(result.ok ? {} : result.errors).toEqual({
-        company: "This field contains characters we cannot accept",
-        motivation: "This field contains characters we cannot accept",
+      expect(validateContact({ ...base, company: `A${bad}E` }, en.validation)).toEqual({ ok: false, errors: { company: "This field contains characters we cannot accept" } });
+      const motivation = validateContact({ ...base, motivation: `x${bad}y\nz` }, en.validation);
+      expect(motivation.ok && motivation.values.motivation).toBe(`x${bad.replace(/[\u0000-\u001f\u007f-\u009f]/g, "")}y\nz`);
+    }
+  });
+
+  it("refuses bidi controls and zero-width characters in the name and company, in the page language", () => {
+    const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE", motivation: "" };
+    for (const invisible of ["\u202e", "\u202a", "\u2066", "\u200f", "\u061c", "\u200b", "\u200d", "\u2060", "\ufeff"]) {
+      expect(validateContact({ ...base, fullName: `Ada${invisible} Lovelace`, company: `A${invisible}E` }, fr.validation)).toEqual({
+        ok: false,
+        errors: { fullName: fr.validation.invisibleCharacters, company: fr.validation.invisibleCharacters },
       });
     }
+    // The motivation keeps its words and loses only the direction overrides.
+    const motivation = validateContact({ ...base, motivation: "Press \u202egnp.exe\u202c for our launch" }, en.validation);
+    expect(motivation.ok && motivation.values.motivation).toBe("Press gnp.exe for our launch");
+  });
+
+  it("stores every field NFC-normalized: an accent typed as a combining mark is the same letter", () => {
+    const decomposed = { fullName: "Rene\u0301e Dupre\u0301", email: "renee@example.com", company: "Cafe\u0301 SA", motivation: "Ame\u0301lie" };
+    expect(validateContact(decomposed, fr.validation)).toEqual({
+      ok: true,
+      values: { fullName: "Ren\u00e9e Dupr\u00e9", email: "renee@example.com", company: "Caf\u00e9 SA", motivation: "Am\u00e9lie" },
+    });
   });
 
   it("answers each language in its own words, however the languages alternate", () => {

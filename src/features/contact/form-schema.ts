@@ -6,9 +6,16 @@ import { fieldLimits, type ContactField, type ContactValues, type FieldErrors } 
 export { contactFields, emptyValues, fieldLimits, HONEYPOT_FIELD, TOKEN_FIELD } from "./form-fields";
 export type { ContactField, ContactValues, FieldErrors } from "./form-fields";
 
-/** C0 and C1 control characters and DEL; the free-text motivation may keep line breaks and tabs. */
+/** C0 and C1 control characters and DEL. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/**
+ * Characters that change how text around them is shown without being seen themselves: the bidi
+ * embeddings, overrides, isolates and marks (a name that reads one way and sorts another, "Trojan
+ * Source"), and the zero-width space, joiners, word joiner and byte-order mark.
+ */
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** What the free-text motivation loses: the controls other than line breaks and tabs, and the bidi ones. */
+const STRIPPED_FROM_MOTIVATION = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export interface ValidationMessages {
   fullNameMin: string;
@@ -16,25 +23,40 @@ export interface ValidationMessages {
   companyRequired: string;
   tooLong: string;
   controlCharacters: string;
+  invisibleCharacters: string;
 }
 
-function text(field: ContactField, messages: ValidationMessages, allowLineBreaks = false) {
+/**
+ * A field as stored: trimmed and NFC-normalized, so "é" typed as one character or as "e" plus an accent
+ * is the same name in a search or a deduplication.
+ */
+function text(field: ContactField, messages: ValidationMessages) {
   const max = fieldLimits[field];
   return z.string().check(
     z.trim(),
+    z.overwrite((value) => value.normalize("NFC")),
     z.maxLength(max, messages.tooLong.replace("{max}", max.toLocaleString("en-US"))),
-    z.refine((value) => !(allowLineBreaks ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value), messages.controlCharacters),
+  );
+}
+
+/** A one-line field (name, company, e-mail): controls and invisible characters are refused, not dropped. */
+function line(field: ContactField, messages: ValidationMessages) {
+  return text(field, messages).check(
+    z.refine((value) => !CONTROL.test(value), messages.controlCharacters),
+    z.refine((value) => !INVISIBLE.test(value), messages.invisibleCharacters),
   );
 }
 
 /** The contact form's one schema, used by the browser before sending and by the server as the authority. */
 export function contactSchema(messages: ValidationMessages) {
   return z.object({
-    fullName: z.pipe(text("fullName", messages), z.string().check(z.minLength(2, messages.fullNameMin))),
+    fullName: z.pipe(line("fullName", messages), z.string().check(z.minLength(2, messages.fullNameMin))),
     // The format check runs on the trimmed value; an over-long address reports its length, not its format.
-    email: z.pipe(text("email", messages), z.email(messages.emailInvalid)),
-    company: z.pipe(text("company", messages), z.string().check(z.minLength(1, messages.companyRequired))),
-    motivation: text("motivation", messages, true),
+    email: z.pipe(line("email", messages), z.email(messages.emailInvalid)),
+    company: z.pipe(line("company", messages), z.string().check(z.minLength(1, messages.companyRequired))),
+    // Free text keeps its line breaks and tabs; stray controls are dropped rather than refused, since a
+    // pasted message may carry them without the visitor seeing them.
+    motivation: text("motivation", messages).check(z.overwrite((value) => value.replace(STRIPPED_FROM_MOTIVATION, ""))),
   });
 }
 

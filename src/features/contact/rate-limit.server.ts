@@ -2,7 +2,7 @@ import { isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../.server/db/client";
 import { groupCommit } from "../../.server/db/group-commit";
-import { log } from "../../.server/log";
+import { failure, log } from "../../.server/log";
 
 export interface RateLimitSettings {
   /** Posts one address may make per window. */
@@ -90,7 +90,7 @@ export function databaseRateLimiter(db: Database, settings: RateLimitSettings): 
   return {
     consume: (key, now = Date.now()) =>
       count({ key, now }).catch((error: unknown) => {
-        log.error("rate limit not counted in the database: counting in memory", { error: error instanceof Error ? error.message : String(error) });
+        log.error("rate limit not counted in the database: counting in memory", failure(error));
         return fallback.consume(key, now);
       }),
   };

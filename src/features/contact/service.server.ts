@@ -3,7 +3,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseHandle } from "../../.server/db/client";
 import type { Env } from "../../.server/env";
-import { log } from "../../.server/log";
+import { failure, log } from "../../.server/log";
 import { leadEmailSender } from "../../.server/notify/email";
 import type { Deliver } from "../../.server/notify/outbox";
 import { leadWebhookPoster } from "../../.server/notify/webhook";
@@ -118,7 +118,7 @@ export function pruneRateLimitsRegularly(env: Env, database: DatabaseHandle): ()
   const settings = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
   const timer = setInterval(() => {
     pruneRateLimits(database.db, settings).catch((error: unknown) =>
-      log.warn("rate-limit pruning failed", { error: error instanceof Error ? error.message : String(error) }),
+      log.warn("rate-limit pruning failed", failure(error)),
     );
   }, settings.windowMs);
   timer.unref();

@@ -3,7 +3,7 @@ import { validateContact, type ContactValues, type FieldErrors } from "~/feature
 import type { ContactCopy } from "~/content/contact/types";
 import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
 import type { Database } from "../../.server/db/client";
-import { log } from "../../.server/log";
+import { failure, log } from "../../.server/log";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { storeLead } from "./leads.server";
 import { rateLimitKey } from "./rate-limit.server";
@@ -86,7 +86,7 @@ export async function handleSubmission({ readForm, clientIp, lang, copy, db, ser
     else log.info("contact form posted again", { leadId });
     return { kind: "stored", leadId, added };
   } catch (error) {
-    log.error("lead not stored", { error: error instanceof Error ? error.message : String(error) });
+    log.error("lead not stored", failure(error));
     return { kind: "unavailable", values, token: token! };
   }
 }

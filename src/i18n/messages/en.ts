@@ -50,6 +50,12 @@ export const en = {
     description: "The page you are looking for does not exist or has moved.",
     backHome: "Go to the home page",
   },
+  foreignOrigin: {
+    metaTitle: "Request refused",
+    title: "This form can only be sent from our website",
+    description: "The request came from another website, so we did not accept it. If you meant to write to us, open our contact form and send it from there.",
+    action: "Go to the contact form",
+  },
   error: {
     metaTitle: "Something went wrong",
     title: "Something went wrong",

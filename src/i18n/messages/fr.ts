@@ -51,6 +51,12 @@ export const fr = {
     description: "La page que vous cherchez n'existe pas ou a été déplacée.",
     backHome: "Aller à la page d'accueil",
   },
+  foreignOrigin: {
+    metaTitle: "Demande refusée",
+    title: "Ce formulaire ne peut être envoyé que depuis notre site",
+    description: "La demande venait d'un autre site : nous ne l'avons donc pas acceptée. Si vous souhaitiez nous écrire, ouvrez notre formulaire de contact et envoyez-le depuis celui-ci.",
+    action: "Aller au formulaire de contact",
+  },
   error: {
     metaTitle: "Une erreur est survenue",
     title: "Une erreur est survenue",

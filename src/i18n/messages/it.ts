@@ -51,6 +51,12 @@ export const it = {
     description: "La pagina che cerchi non esiste o è stata spostata.",
     backHome: "Vai alla pagina iniziale",
   },
+  foreignOrigin: {
+    metaTitle: "Richiesta rifiutata",
+    title: "Questo modulo si può inviare solo dal nostro sito",
+    description: "La richiesta proveniva da un altro sito, perciò non l'abbiamo accettata. Se volevi scriverci, apri il nostro modulo di contatto e invialo da lì.",
+    action: "Vai al modulo di contatto",
+  },
   error: {
     metaTitle: "Si è verificato un errore",
     title: "Si è verificato un errore",

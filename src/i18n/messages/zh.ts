@@ -51,6 +51,12 @@ export const zh = {
     description: "您要找的页面不存在或已被移动。",
     backHome: "前往首页",
   },
+  foreignOrigin: {
+    metaTitle: "请求被拒绝",
+    title: "此表单只能在我们的网站上提交",
+    description: "该请求来自其他网站，因此我们没有受理。如果您想联系我们，请打开我们的联系表单，在那里重新提交。",
+    action: "前往联系表单",
+  },
   error: {
     metaTitle: "出现错误",
     title: "出现错误",
