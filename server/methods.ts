@@ -1,21 +1,20 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { contactSlugs, pagePath } from "../src/lib/pages";
-import { languages } from "../src/i18n/languages";
+import { contactSlugs } from "../src/lib/pages";
 
 /** Every page and file: read only. */
 const READ = ["GET", "HEAD"] as const;
+const FORM = [...READ, "POST"] as const;
 
 /**
- * The only addresses that take a post, and the methods of each. The contact paths include another
- * language's slug (/it/contact), which the page redirects; the consent API is posted to only.
+ * The contact routes in any language segment, with either language's slug: the page itself answers a
+ * language the site lacks (404) or another language's slug (301), as it does for a GET.
  */
-function postTargets(): Map<string, readonly string[]> {
-  const targets = new Map<string, readonly string[]>([["/api/consent", ["POST"]]]);
-  for (const lang of languages) {
-    for (const slug of new Set(Object.values(contactSlugs))) targets.set(`/${lang}/${slug}`, [...READ, "POST"]);
-    targets.set(pagePath("contact", lang), [...READ, "POST"]);
-  }
-  return targets;
+const CONTACT_ROUTE = new RegExp(`^/[^/]+/(?:${[...new Set(Object.values(contactSlugs))].join("|")})$`);
+
+/** The methods an address takes: the contact routes are posted to, the consent API only posted to. */
+function allowedAt(pathname: string): readonly string[] {
+  if (pathname === "/api/consent") return ["POST"];
+  return CONTACT_ROUTE.test(pathname) ? FORM : READ;
 }
 
 export interface MethodGate {
@@ -29,14 +28,13 @@ export interface MethodGate {
  * that answers it with a 500.
  */
 export function methodGate(headers: OutgoingHttpHeaders): MethodGate {
-  const targets = postTargets();
   return {
     refuse(req, res) {
       const method = req.method ?? "";
       const url = req.url ?? "/";
       const queryStart = url.indexOf("?");
       const pathname = (queryStart === -1 ? url : url.slice(0, queryStart)).replace(/(?<=.)\/+$/, "");
-      const allowed = targets.get(pathname) ?? READ;
+      const allowed = allowedAt(pathname);
       if (allowed.includes(method)) return false;
       const body = "Method Not Allowed\n";
       res.writeHead(405, {
