@@ -19,13 +19,14 @@ export const en: ContactCopy = {
   },
   honeypotLabel: "Leave this field empty",
   validation: {
+    lang: "en",
     fullNameMin: "Full name must be at least 2 characters",
     emailInvalid: "Please enter a valid email address",
     companyRequired: "Company name is required",
-    tooLong: "Please keep this under {max} characters",
+    tooLong: { one: "Please use at most {max} character", other: "Please use at most {max} characters" },
     controlCharacters: "This field contains characters we cannot accept",
     invisibleCharacters: "This field contains invisible formatting characters (such as text-direction marks or zero-width spaces): please type it again",
-    summary: "Please correct {count} field(s):",
+    summary: { one: "Please correct {count} field:", other: "Please correct {count} fields:" },
   },
   submitError: "Error sending message. Please try again.",
   unavailable: {
@@ -34,7 +35,10 @@ export const en: ContactCopy = {
   },
   rateLimited: {
     title: "Too many messages from your connection",
-    description: "To protect the form from spam we accept only a few messages at a time. Please try again in {minutes} minutes; what you typed is kept below.",
+    description: {
+      one: "To protect the form from spam we accept only a few messages at a time. Please try again in {minutes} minute; what you typed is kept below.",
+      other: "To protect the form from spam we accept only a few messages at a time. Please try again in {minutes} minutes; what you typed is kept below.",
+    },
   },
   expired: {
     title: "Please send the form again",

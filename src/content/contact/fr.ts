@@ -19,13 +19,14 @@ export const fr = {
   },
   honeypotLabel: "Laissez ce champ vide",
   validation: {
+    lang: "fr",
     fullNameMin: "Le nom complet doit contenir au moins 2 caractères",
     emailInvalid: "Veuillez saisir une adresse e-mail valide",
     companyRequired: "Le nom de l'entreprise est obligatoire",
-    tooLong: "Merci de ne pas dépasser {max} caractères",
+    tooLong: { one: "Merci de ne pas dépasser {max} caractère", many: "Merci de ne pas dépasser {max} de caractères", other: "Merci de ne pas dépasser {max} caractères" },
     controlCharacters: "Ce champ contient des caractères que nous ne pouvons pas accepter",
     invisibleCharacters: "Ce champ contient des caractères de mise en forme invisibles (marques de sens d'écriture, espaces sans chasse…) : merci de le saisir à nouveau",
-    summary: "Veuillez corriger {count} champ(s) :",
+    summary: { one: "Veuillez corriger {count} champ :", other: "Veuillez corriger {count} champs :" },
   },
   submitError: "Erreur lors de l'envoi du message. Veuillez réessayer.",
   unavailable: {
@@ -34,7 +35,10 @@ export const fr = {
   },
   rateLimited: {
     title: "Trop de messages depuis votre connexion",
-    description: "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minutes ; votre texte est conservé ci-dessous.",
+    description: {
+      one: "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minute ; votre texte est conservé ci-dessous.",
+      other: "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minutes ; votre texte est conservé ci-dessous.",
+    },
   },
   expired: {
     title: "Veuillez renvoyer le formulaire",

@@ -19,13 +19,14 @@ export const it = {
   },
   honeypotLabel: "Lascia vuoto questo campo",
   validation: {
+    lang: "it",
     fullNameMin: "Il nome completo deve contenere almeno 2 caratteri",
     emailInvalid: "Inserisci un indirizzo e-mail valido",
     companyRequired: "Il nome dell'azienda è obbligatorio",
-    tooLong: "Usa al massimo {max} caratteri",
+    tooLong: { one: "Usa al massimo {max} carattere", other: "Usa al massimo {max} caratteri" },
     controlCharacters: "Questo campo contiene caratteri che non possiamo accettare",
     invisibleCharacters: "Questo campo contiene caratteri di formattazione invisibili (come segni di direzione del testo o spazi a larghezza zero): riscrivilo, per favore",
-    summary: "Correggi {count} campo/i:",
+    summary: { one: "Correggi {count} campo:", other: "Correggi {count} campi:" },
   },
   submitError: "Errore durante l'invio del messaggio. Riprova.",
   unavailable: {
@@ -34,7 +35,10 @@ export const it = {
   },
   rateLimited: {
     title: "Troppi messaggi dalla tua connessione",
-    description: "Per proteggere il modulo dallo spam accettiamo pochi messaggi alla volta. Riprova tra {minutes} minuti; quello che hai scritto resta qui sotto.",
+    description: {
+      one: "Per proteggere il modulo dallo spam accettiamo pochi messaggi alla volta. Riprova tra {minutes} minuto; quello che hai scritto resta qui sotto.",
+      other: "Per proteggere il modulo dallo spam accettiamo pochi messaggi alla volta. Riprova tra {minutes} minuti; quello che hai scritto resta qui sotto.",
+    },
   },
   expired: {
     title: "Invia di nuovo il modulo",

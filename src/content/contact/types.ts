@@ -1,4 +1,6 @@
 import type { ContactField } from "~/features/contact/form-schema";
+import type { Language } from "~/i18n/languages";
+import type { PluralMessage } from "~/i18n/plural";
 
 export interface FieldCopy {
   label: string;
@@ -26,22 +28,24 @@ export interface ContactCopy {
   /** Label of the trap field; hidden from people, read by form-filling bots. */
   honeypotLabel: string;
   validation: {
+    /** The language these messages are in: their numbers and plurals follow it. */
+    lang: Language;
     fullNameMin: string;
     emailInvalid: string;
     companyRequired: string;
     /** {max} is the limit in characters. */
-    tooLong: string;
+    tooLong: PluralMessage;
     controlCharacters: string;
     /** Bidi controls and zero-width characters in a one-line field. */
     invisibleCharacters: string;
     /** Heading of the error summary; {count} is the number of fields to correct. */
-    summary: string;
+    summary: PluralMessage;
   };
   /** The spec's toast on a failed submission, also the heading of the no-JavaScript error page. */
   submitError: string;
   unavailable: NoticeCopy;
   /** {minutes}: when the visitor may send again. */
-  rateLimited: NoticeCopy;
+  rateLimited: { title: string; description: PluralMessage };
   expired: NoticeCopy;
   badRequest: NoticeCopy;
   /** Stored as Motivation when the visitor leaves it blank (spec, section 3). */

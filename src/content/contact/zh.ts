@@ -19,13 +19,14 @@ export const zh = {
   },
   honeypotLabel: "请勿填写此字段",
   validation: {
+    lang: "zh",
     fullNameMin: "姓名至少需要 2 个字符",
     emailInvalid: "请输入有效的电子邮箱地址",
     companyRequired: "请填写公司名称",
-    tooLong: "请不要超过 {max} 个字符",
+    tooLong: { other: "请不要超过 {max} 个字符" },
     controlCharacters: "此字段包含无法接受的字符",
     invisibleCharacters: "此字段包含不可见的格式字符（如文字方向标记或零宽空格），请重新输入",
-    summary: "请更正 {count} 个字段：",
+    summary: { other: "请更正 {count} 个字段：" },
   },
   submitError: "留言发送失败，请重试。",
   unavailable: {
@@ -34,7 +35,7 @@ export const zh = {
   },
   rateLimited: {
     title: "您的网络发送的留言过多",
-    description: "为防止垃圾信息，我们每次只接受少量留言。请在 {minutes} 分钟后重试；您填写的内容保留在下方。",
+    description: { other: "为防止垃圾信息，我们每次只接受少量留言。请在 {minutes} 分钟后重试；您填写的内容保留在下方。" },
   },
   expired: {
     title: "请重新提交表单",

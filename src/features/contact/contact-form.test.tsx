@@ -83,7 +83,7 @@ describe("the contact form island", () => {
     fireEvent.change(fields.fullName(), { target: { value: "A" } });
     send();
     const summary = await screen.findByRole("alert");
-    expect(summary.textContent).toContain("Please correct 3 field(s):");
+    expect(summary.textContent).toContain("Please correct 3 fields:");
     expect(
       screen.getByRole("link", {
         name: "Full name: Full name must be at least 2 characters",

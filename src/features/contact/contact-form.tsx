@@ -21,6 +21,7 @@ import { showToast } from "../../scripts/toast";
 import type { ContactAnswer, ContactFormCopy } from "./contact-answer";
 import { loadedValidator, loadValidator } from "./load-validator";
 import { sendContactForm } from "./submit-contact";
+import { countMessage } from "~/i18n/plural";
 
 interface ContactFormProps {
   lang: Language;
@@ -228,10 +229,7 @@ export function ContactForm({
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus-visible:ring-2 focus-visible:ring-red-700"
         >
           <p className="font-semibold">
-            {copy.validation.summary.replace(
-              "{count}",
-              String(errorFields.length),
-            )}
+            {countMessage(copy.validation.lang, copy.validation.summary, errorFields.length)}
           </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {errorFields.map((field) => (

@@ -9,6 +9,7 @@ import {
 import { contactCopy } from "~/content/contact";
 import type { ContactCopy } from "~/content/contact/types";
 import { isLanguage, type Language } from "~/i18n/languages";
+import { countMessage } from "~/i18n/plural";
 import { emptyValues } from "~/features/contact/form-schema";
 import { pagePath } from "~/lib/pages";
 import { issueFormToken } from "~/features/contact/form-token.server";
@@ -153,10 +154,9 @@ function answerTo(
         headers: {},
       };
     case "rate-limited": {
-      const minutes = String(Math.ceil(outcome.retryAfterSeconds / 60));
       const notice = {
         title: copy.rateLimited.title,
-        description: copy.rateLimited.description.replace("{minutes}", minutes),
+        description: countMessage(copy.validation.lang, copy.rateLimited.description, Math.ceil(outcome.retryAfterSeconds / 60), "minutes"),
       };
       return {
         answer: answer(notice, outcome.values),

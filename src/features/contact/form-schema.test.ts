@@ -37,10 +37,10 @@ describe("validateContact", () => {
     const over = { fullName: "n".repeat(121), email: `${"e".repeat(243)}@example.com`, company: "c".repeat(201), motivation: "m".repeat(5001) };
     const result = validateContact(over, en.validation);
     expect(result.ok ? [] : Object.values(result.errors)).toEqual([
-      "Please keep this under 120 characters",
-      "Please keep this under 254 characters",
-      "Please keep this under 200 characters",
-      "Please keep this under 5,000 characters",
+      "Please use at most 120 characters",
+      "Please use at most 254 characters",
+      "Please use at most 200 characters",
+      "Please use at most 5,000 characters",
     ]);
   });
 

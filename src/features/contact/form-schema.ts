@@ -1,6 +1,8 @@
 // zod/mini: the same checks as zod's classic API in a fraction of its size, since this module ships to the
 // browser with the contact form.
 import * as z from "zod/mini";
+import type { Language } from "~/i18n/languages";
+import { countMessage, type PluralMessage } from "~/i18n/plural";
 import { fieldLimits, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
 
 export { contactFields, emptyValues, fieldLimits, HONEYPOT_FIELD, TOKEN_FIELD } from "./form-fields";
@@ -18,10 +20,11 @@ const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u
 const STRIPPED_FROM_MOTIVATION = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export interface ValidationMessages {
+  lang: Language;
   fullNameMin: string;
   emailInvalid: string;
   companyRequired: string;
-  tooLong: string;
+  tooLong: PluralMessage;
   controlCharacters: string;
   invisibleCharacters: string;
 }
@@ -35,7 +38,7 @@ function text(field: ContactField, messages: ValidationMessages) {
   return z.string().check(
     z.trim(),
     z.overwrite((value) => value.normalize("NFC")),
-    z.maxLength(max, messages.tooLong.replace("{max}", max.toLocaleString("en-US"))),
+    z.maxLength(max, countMessage(messages.lang, messages.tooLong, max, "max")),
   );
 }
 

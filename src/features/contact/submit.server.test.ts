@@ -117,7 +117,7 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
         fullName: "Il nome completo deve contenere almeno 2 caratteri",
         email: "Inserisci un indirizzo e-mail valido",
         company: "Il nome dell'azienda è obbligatorio",
-        motivation: "Usa al massimo 5,000 caratteri",
+        motivation: "Usa al massimo 5000 caratteri",
       },
     });
     const limits = await submit(form({ fullName: "n".repeat(121), email: `${"e".repeat(250)}@x.io`, company: "c".repeat(201), motivation: "", formToken: oldEnough() }));

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { contactCopy } from "~/content/contact";
+import { languages, type Language } from "./languages";
+import { countMessage, type PluralMessage } from "./plural";
+
+/** Every message of the site that names a number, by language, and the placeholder it names it with. */
+function countedMessages(lang: Language): [string, PluralMessage, string][] {
+  const copy = contactCopy(lang);
+  return [
+    ["tooLong", copy.validation.tooLong, "max"],
+    ["summary", copy.validation.summary, "count"],
+    ["rateLimited", copy.rateLimited.description, "minutes"],
+  ];
+}
+
+const expected: Record<Language, Record<string, [string, string, string, string]>> = {
+  en: {
+    tooLong: ["at most 0 characters", "at most 1 character", "at most 2 characters", "at most 5,000 characters"],
+    summary: ["correct 0 fields:", "correct 1 field:", "correct 2 fields:", "correct 5,000 fields:"],
+    rateLimited: ["in 0 minutes;", "in 1 minute;", "in 2 minutes;", "in 5,000 minutes;"],
+  },
+  // Italian groups thousands only from five digits on (CLDR): 5000, but 50.000.
+  it: {
+    tooLong: ["al massimo 0 caratteri", "al massimo 1 carattere", "al massimo 2 caratteri", "al massimo 5000 caratteri"],
+    summary: ["Correggi 0 campi:", "Correggi 1 campo:", "Correggi 2 campi:", "Correggi 5000 campi:"],
+    rateLimited: ["tra 0 minuti;", "tra 1 minuto;", "tra 2 minuti;", "tra 5000 minuti;"],
+  },
+  // French counts 0 and 1 as singular, and groups thousands with a narrow no-break space.
+  fr: {
+    tooLong: ["dépasser 0 caractère", "dépasser 1 caractère", "dépasser 2 caractères", "dépasser 5\u202f000 caractères"],
+    summary: ["corriger 0 champ :", "corriger 1 champ :", "corriger 2 champs :", "corriger 5\u202f000 champs :"],
+    rateLimited: ["dans 0 minute ;", "dans 1 minute ;", "dans 2 minutes ;", "dans 5\u202f000 minutes ;"],
+  },
+  zh: {
+    tooLong: ["不要超过 0 个字符", "不要超过 1 个字符", "不要超过 2 个字符", "不要超过 5,000 个字符"],
+    summary: ["请更正 0 个字段", "请更正 1 个字段", "请更正 2 个字段", "请更正 5,000 个字段"],
+    rateLimited: ["在 0 分钟后", "在 1 分钟后", "在 2 分钟后", "在 5,000 分钟后"],
+  },
+};
+
+describe("messages that name a number", () => {
+  for (const lang of languages) {
+    it(`read correctly in ${lang} with 0, 1, 2 and 5,000`, () => {
+      for (const [name, message, placeholder] of countedMessages(lang)) {
+        const rendered = [0, 1, 2, 5000].map((count) => countMessage(lang, message, count, placeholder));
+        rendered.forEach((text, index) => expect(text, `${lang} ${name}`).toContain(expected[lang][name]![index]));
+        // No placeholder left, and no "(s)" or "/i" hedging about the plural.
+        for (const text of rendered) expect(text).not.toMatch(/\{\w+\}|\(s\)|\/i\b/);
+      }
+    });
+  }
+});
