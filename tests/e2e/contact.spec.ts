@@ -11,7 +11,9 @@ import { contactCopy } from "../../src/content/contact";
 import type { ContactCopy } from "../../src/content/contact/types";
 import { issueFormToken } from "../../src/features/contact/form-token.server";
 import { socketFolder, SOCKET_PORT } from "../../src/.server/db/pglite-folder";
-import { languages, type Language } from "../../src/i18n/languages";
+import { languageNames, languages, type Language } from "../../src/i18n/languages";
+import { ui } from "../../src/i18n/ui";
+import { contactFields } from "../../src/features/contact/form-fields";
 import { countMessage } from "../../src/i18n/plural";
 import { pagePath } from "../../src/lib/pages";
 
@@ -273,6 +275,29 @@ test.describe("spam defence", () => {
     expect(html).not.toContain('name="formToken"');
     expect(await storedLeads(email)).toEqual([]);
   });
+});
+
+test("a half-typed form comes along through every language switch and is gone once sent", async ({ page }) => {
+  const copyOf = (lang: Language) => contactCopy(lang);
+  await openForm(page, "it");
+  await waitForPageReady(page);
+  const draft = { fullName: "Lucia Bianchi", email: uniqueEmail("draft"), company: "Bianchi Srl", motivation: "Lancio a marzo,\nserve stampa estera." };
+  await fill(page, copyOf("it"), draft);
+  const route: Language[] = ["en", "zh", "fr", "it"];
+  let from: Language = "it";
+  for (const lang of route) {
+    await page.getByRole("navigation", { name: ui(from).t("language.label") }).getByRole("link", { name: languageNames[lang] }).click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath("contact", lang)}$`));
+    await waitForPageReady(page);
+    for (const name of contactFields) await expect(field(page, copyOf(lang), name)).toHaveValue(draft[name]);
+    from = lang;
+  }
+  await page.getByRole("button", { name: copyOf("it").submit }).click();
+  await expect(page).toHaveURL(/\/it\/thank-you$/);
+  await page.goto(pagePath("contact", "en"));
+  await waitForPageReady(page);
+  await expect(field(page, copyOf("en"), "fullName")).toHaveValue("");
+  expect(await storedLeads(draft.email)).toHaveLength(1);
 });
 
 test("methods no page takes are refused with 405 and store nothing, TRACE included", async ({ request, baseURL }) => {

@@ -229,6 +229,18 @@ test.describe("floating bar", () => {
     await expect(page.getByText("Email copiata!")).toBeVisible();
   });
 
+  test("never covers a phone's screen, whose header offers the same two actions", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/en");
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 1.5));
+    await expect(page.locator("#services h2")).toBeInViewport();
+    await expect(page.getByRole("complementary", { name: "Quick contact" })).toBeHidden();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: "Copy e-mail address" })).toBeVisible();
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.locator("#mobile-menu").getByRole("link", { name: /Contact/ })).toHaveAttribute("target", "_blank");
+  });
+
   for (const slug of ["privacypolicy", "terms"]) {
     test(`never shows on /${slug}`, async ({ page }) => {
       await page.goto(`/en/${slug}`);

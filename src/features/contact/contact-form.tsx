@@ -20,6 +20,7 @@ import { cn } from "~/lib/utils";
 import { showToast } from "../../scripts/toast";
 import type { ContactAnswer, ContactFormCopy } from "./contact-answer";
 import { loadedValidator, loadValidator } from "./load-validator";
+import { clearDraft, restoreDraft, saveDraft } from "./draft";
 import { sendContactForm } from "./submit-contact";
 import { countMessage } from "~/i18n/plural";
 
@@ -57,6 +58,7 @@ export function ContactForm({
   minFillMs,
   answer: initialAnswer,
 }: ContactFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const startedAt = useRef(0);
   const touched = useRef(new Set<ContactField>());
@@ -70,6 +72,10 @@ export function ContactForm({
   const errors = clientErrors ?? answer?.errors ?? {};
   const errorFields = contactFields.filter((field) => errors[field]);
   const values = answer?.values ?? emptyValues;
+
+  useEffect(() => {
+    if (formRef.current) restoreDraft(formRef.current);
+  }, []);
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -157,6 +163,7 @@ export function ContactForm({
         fields_touched: touched.current.size,
         language: lang,
       });
+      clearDraft();
       // The spinner stays while the thank-you page loads.
       window.location.assign(sent.location);
       return;
@@ -202,10 +209,12 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={pagePath("contact", lang)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onInput={(event) => saveDraft(event.currentTarget)}
       onFocus={() => void loadValidator()}
       onPointerDown={() => void loadValidator()}
       onKeyDown={() => void loadValidator()}
