@@ -25,7 +25,7 @@ describe("share tags", () => {
   });
 
   it("describe the page itself: its branded title, description, canonical URL and locale", () => {
-    expect(content(tags, "og:title")).toEqual([`AirHelp | ${site.name} – European PR Agency`]);
+    expect(content(tags, "og:title")).toEqual([`AirHelp | ${site.name} – Agence européenne de relations presse`]);
     expect(content(tags, "og:description")).toEqual(["A case study."]);
     expect(content(tags, "og:url")).toEqual([`${site.origin}/fr/airhelp-case`]);
     expect(content(tags, "og:site_name")).toEqual([site.name]);
@@ -34,7 +34,7 @@ describe("share tags", () => {
   });
 
   it("are left out of error pages, which are not meant to be shared or indexed", () => {
-    const errorTags = errorPageMeta("Page not found", "Gone.");
+    const errorTags = errorPageMeta("Page not found", "Gone.", "en");
     expect(errorTags).toContainEqual({ title: `Page not found | ${site.name} – European PR Agency` });
     expect(content(errorTags, "robots")).toEqual(["noindex"]);
     expect(content(errorTags, "og:image")).toEqual([]);

@@ -56,7 +56,7 @@ function shareTags(title: string, description: string, url: string, lang: Langua
 export function pageMeta({ title, description, keywords, page, lang, socialImage }: PageMeta): HeadTag[] {
   const canonical = `${site.origin}${pagePath(page, lang)}`;
   const tags: HeadTag[] = [
-    { title: brandedTitle(title) },
+    { title: brandedTitle(title, lang) },
     { name: "description", content: description },
   ];
   if (keywords?.length) tags.push({ name: "keywords", content: keywords.join(", ") });
@@ -66,6 +66,6 @@ export function pageMeta({ title, description, keywords, page, lang, socialImage
   }
   tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.origin}${pagePath(page, defaultLanguage)}` });
   if (!isListedPage(page)) tags.push({ name: "robots", content: "noindex" });
-  tags.push(...shareTags(brandedTitle(title), description, canonical, lang, socialImage));
+  tags.push(...shareTags(brandedTitle(title, lang), description, canonical, lang, socialImage));
   return tags;
 }

@@ -83,7 +83,7 @@ test.describe("case study pages", () => {
         await expect(backLink(page, lang)).toHaveAttribute("href", backHref(slug, lang));
 
         const title = await page.getByRole("heading", { level: 1 }).textContent();
-        await expect(page).toHaveTitle(`${title} | ${site.name} – European PR Agency`);
+        await expect(page).toHaveTitle(`${title} | ${site.name} – ${uiMessages(lang).common.brandTagline}`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}/${lang}/${slug}`);
         for (const alternate of languages) {

@@ -1,6 +1,8 @@
 /** English UI messages: this object defines the shape every other language must satisfy. */
 export const en = {
   common: {
+    /** After the brand in page titles (spec, section 7 "Page hints"). */
+    brandTagline: "European PR Agency",
     home: "Home",
     skipToContent: "Skip to content",
     opensInNewTab: "(opens in a new tab)",

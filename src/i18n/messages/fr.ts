@@ -2,6 +2,8 @@ import type { Messages } from "./en";
 
 export const fr = {
   common: {
+    /** After the brand in page titles (spec, section 7 "Page hints"). */
+    brandTagline: "Agence européenne de relations presse",
     home: "Accueil",
     skipToContent: "Aller au contenu",
     opensInNewTab: "(s'ouvre dans un nouvel onglet)",

@@ -2,6 +2,8 @@ import type { Messages } from "./en";
 
 export const it = {
   common: {
+    /** After the brand in page titles (spec, section 7 "Page hints"). */
+    brandTagline: "Agenzia europea di PR",
     home: "Home",
     skipToContent: "Vai al contenuto",
     opensInNewTab: "(si apre in una nuova scheda)",

@@ -2,6 +2,8 @@ import type { Messages } from "./en";
 
 export const zh = {
   common: {
+    /** After the brand in page titles (spec, section 7 "Page hints"). */
+    brandTagline: "欧洲公关机构",
     home: "首页",
     skipToContent: "跳到主要内容",
     opensInNewTab: "（在新标签页中打开）",
