@@ -1,13 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "../src/.server/db/client";
+import { openDatabase, type DatabaseHandle } from "../src/.server/db/client";
 import { consentRecords } from "../src/.server/db/schema";
 import { parseEnv } from "../src/.server/env";
+import { testDatabases } from "../src/test-support/databases";
 import { listenOnLoopback } from "../src/test-support/http";
 import { consentApi } from "./consent-api";
 
@@ -39,12 +39,7 @@ async function startApi(env: Record<string, string>, database: DatabaseHandle) {
   return { base, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-const targets: { name: string; target: () => Promise<DatabaseTarget> }[] = [
-  { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), "pr-site-consent-")) }) },
-];
-if (process.env.TEST_DATABASE_URL) targets.push({ name: "PostgreSQL", target: async () => ({ databaseUrl: process.env.TEST_DATABASE_URL! }) });
-
-describe.each(targets)("consent API on $name", ({ target }) => {
+describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => {
   let database: DatabaseHandle;
   let api: Awaited<ReturnType<typeof startApi>>;
   let folder: string | undefined;

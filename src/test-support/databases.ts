@@ -16,12 +16,25 @@ export interface TestDatabase {
   target: () => Promise<DatabaseTarget>;
 }
 
-/** PGlite in a new folder always; the real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * Which databases this run tests on: `TEST_DATABASES=pglite` or `postgres` narrows it to one, as the
+ * test command does to time each stage (scripts/test-all.mjs); unset, both.
+ */
+function wanted(name: "pglite" | "postgres"): boolean {
+  const chosen = process.env.TEST_DATABASES;
+  return chosen === undefined || chosen.split(",").includes(name);
+}
+
+/** The real PostgreSQL to test on: TEST_DATABASE_URL (CI sets it), unless this run is PGlite's only. */
+export function testPostgresUrl(): string | undefined {
+  return wanted("postgres") ? process.env.TEST_DATABASE_URL : undefined;
+}
+
+/** PGlite in a new folder, and the real PostgreSQL when there is one (`testPostgresUrl`). */
 export function testDatabases(folderPrefix: string): TestDatabase[] {
-  const databases: TestDatabase[] = [
-    { name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), `pr-site-${folderPrefix}-`)) }) },
-  ];
-  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const databases: TestDatabase[] = [];
+  if (wanted("pglite")) databases.push({ name: "PGlite", target: async () => ({ dataDir: await mkdtemp(path.join(tmpdir(), `pr-site-${folderPrefix}-`)) }) });
+  const databaseUrl = testPostgresUrl();
   if (databaseUrl) databases.push({ name: "PostgreSQL", target: async () => ({ databaseUrl }) });
   return databases;
 }

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { testDatabases } from "~/test-support/databases";
+import { testDatabases, testPostgresUrl } from "~/test-support/databases";
 import { openDatabase } from "./client";
 import { contactRequests } from "./schema";
 
@@ -47,9 +47,9 @@ describe.each(testDatabases("db"))("database on $name", ({ target }) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL pool", () => {
+describe.runIf(testPostgresUrl())("the PostgreSQL pool", () => {
   it("bounds every statement and outlives an idle connection that the server drops", async () => {
-    const databaseUrl = process.env.TEST_DATABASE_URL!;
+    const databaseUrl = testPostgresUrl()!;
     const handle = await openDatabase({ databaseUrl });
     const lost = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
