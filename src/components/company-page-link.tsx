@@ -7,7 +7,7 @@ import { trackedClick } from "./tracked";
 interface CompanyPageLinkProps {
   lang: Language;
   /** Where the link sits, reported with the lead (spec, section 7: company-page clicks are leads). */
-  location: "contact_section" | "pricing_card" | "floating_bar" | "footer";
+  location: "contact_section" | "pricing_card" | "floating_bar" | "footer" | "thank_you";
   className?: string;
   children: ReactNode;
 }

@@ -35,6 +35,12 @@ type SiteImageSource = { src: string; width: number; height: number } | { src: P
 
 export type SiteImageProps = SiteImageSource & {
   alt: string;
+  /**
+   * The picture only illustrates words next to it (a card's heading names the same thing): it is shown
+   * with an empty alt, so a screen reader does not hear the name twice, and `alt` only keys its stored
+   * override.
+   */
+  decorative?: boolean;
   /** How wide a photo is shown (the img's `sizes`), so the browser picks the right file. */
   sizes?: string;
   className?: string;
@@ -44,7 +50,7 @@ export type SiteImageProps = SiteImageSource & {
 };
 
 /** A picture below the first screen: lazy, with a skeleton, a fade-in, a failure placeholder and a stored override. */
-export function SiteImage({ src, alt, width, height, sizes = "100vw", className, imageClassName, fallback }: SiteImageProps) {
+export function SiteImage({ src, alt, decorative = false, width, height, sizes = "100vw", className, imageClassName, fallback }: SiteImageProps) {
   return (
     <span {...imageContainerAttributes(imageOverrideKeys(alt))} className={cn("group/image relative block overflow-hidden", className)}>
       <span aria-hidden="true" className="absolute inset-0 hidden animate-pulse rounded-[inherit] bg-slate-200 group-data-[status=loading]/image:block" />
@@ -53,7 +59,7 @@ export function SiteImage({ src, alt, width, height, sizes = "100vw", className,
         sizes,
         <img
           src={sourceUrl(src)}
-          alt={alt}
+          alt={decorative ? "" : alt}
           width={typeof src === "string" ? width : src.width}
           height={typeof src === "string" ? height : src.height}
           loading="lazy"
@@ -63,7 +69,7 @@ export function SiteImage({ src, alt, width, height, sizes = "100vw", className,
       )}
       <template data-image-fallback>
         {fallback ?? (
-          <span role="img" aria-label={alt} className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600">
+          <span {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": alt })} className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600">
             <Icon node={ImageOff} aria-hidden="true" className="size-5" />
             <span aria-hidden="true">{alt}</span>
           </span>

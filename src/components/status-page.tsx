@@ -1,4 +1,5 @@
 import { buttonVariants } from "~/components/ui/button";
+import { Phrases } from "./phrases";
 
 interface StatusPageProps {
   code: string;
@@ -17,7 +18,9 @@ export function StatusPage({ code, title, description, homeHref, homeLabel, relo
       <p className="text-7xl font-black text-brand-700" aria-hidden="true">
         {code}
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{title}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+        <Phrases text={title} />
+      </h1>
       <p className="mt-4 text-lg text-slate-600">{description}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={homeHref} className={buttonVariants()}>

@@ -10,8 +10,9 @@ import { init } from "./typewriter";
 
 const hero = homeCopy("en").hero;
 
-function renderHero() {
-  document.body.innerHTML = renderToStaticMarkup(createElement(Hero, { lang: "en", copy: hero }));
+function renderHero(lang: "en" | "zh" = "en") {
+  const copy = homeCopy(lang);
+  document.body.innerHTML = renderToStaticMarkup(createElement(Hero, { lang, copy: copy.hero, cases: copy.cases.cards }));
 }
 
 const line = () => document.querySelector<HTMLElement>("[data-typewriter]")!;
@@ -55,5 +56,21 @@ describe("the hero headline's typewriter", () => {
     init();
     expect(line().dataset.typewriter).toBe("done");
     expect(line().querySelector("[data-typed]")!.textContent).toBe(hero.headlineDesktop);
+  });
+
+  it("keeps a Chinese line's phrase breaks while it types, so the line never wraps differently", () => {
+    const zh = homeCopy("zh").hero.headlineDesktop;
+    renderHero("zh");
+    init();
+    const painted = visibleText();
+    // Zero-width spaces between the phrases (src/lib/phrases.server.ts), the words themselves unchanged.
+    expect(painted.replaceAll("\u200B", "")).toBe(zh);
+    expect(painted).toContain("媒体，\u200B风险");
+    for (let step = 0; step < Array.from(painted).length; step++) {
+      vi.advanceTimersByTime(102);
+      expect(visibleText()).toBe(painted);
+    }
+    expect(line().dataset.typewriter).toBe("done");
+    expect(line().querySelector("[data-typed]")!.textContent).toBe(painted);
   });
 });

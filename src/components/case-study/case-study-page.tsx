@@ -8,6 +8,7 @@ import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
 import { ui } from "../../i18n/ui";
 import { BackToHomeLink } from "../back-to-home-link";
+import { Phrases } from "../phrases";
 import { trackedClick } from "../tracked";
 
 interface CaseStudyPageProps {
@@ -42,7 +43,7 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("caseStudy.caseStudy")}</p>
             <h1 lang={textLang} className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
-              {copy.title}
+              <Phrases text={copy.title} />
             </h1>
             {copy.subtitle ? (
               <p lang={textLang} className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">
@@ -97,7 +98,9 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
           <ul className="grid gap-4 sm:grid-cols-3">
             {copy.stats.map((stat) => (
               <li key={stat.label} lang={textLang} className="rounded-2xl bg-brand-800 p-6 text-white shadow-md">
-                <p className="text-3xl font-bold tracking-tight sm:text-4xl">{stat.value}</p>
+                <p className="text-3xl font-bold tracking-tight sm:text-4xl">
+                  <Phrases text={stat.value} />
+                </p>
                 <p className="mt-2 text-sm leading-snug text-white/90">{stat.label}</p>
               </li>
             ))}
@@ -133,7 +136,7 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
           <section aria-labelledby="media" className="mt-16">
             <div lang={textLang}>
               <h2 id="media" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                {copy.mediaTitle}
+                {copy.mediaTitle ? <Phrases text={copy.mediaTitle} /> : null}
               </h2>
               {copy.mediaDescription ? <p className="mt-3 max-w-3xl text-slate-700">{copy.mediaDescription}</p> : null}
             </div>
@@ -142,7 +145,9 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
                 <li key={article.url} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <div lang={textLang} className="flex-1">
                     <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{article.publication}</p>
-                    <h3 className="mt-2 text-lg font-semibold text-slate-900">{article.title}</h3>
+                    <h3 className="mt-2 text-lg font-semibold text-slate-900">
+                      <Phrases text={article.title} />
+                    </h3>
                     <p className="mt-3 text-slate-700">{article.description}</p>
                   </div>
                   <ExternalButton {...external} href={article.url} variant="link" className="mt-4 self-start">
@@ -186,7 +191,7 @@ function StoryCard({ id, icon, title, className, children }: { id: string; icon:
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5" aria-hidden="true">
           {icon}
         </span>
-        {title}
+        <Phrases text={title} />
       </h2>
       <div className="mt-4 leading-relaxed text-slate-700">{children}</div>
     </section>

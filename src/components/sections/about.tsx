@@ -15,27 +15,29 @@ export function About({ lang, copy, photos }: { lang: Language; copy: HomeConten
   const founders = site.founders.map((founder, index) => ({ ...founder, ...copy.founders[index]! }));
   return (
     <HomeSection id="about" title={copy.title} intro={copy.intro} tone="muted">
-      <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {founders.map((founder, index) => (
           <article
             key={founder.name}
             {...revealAttributes(index === 0 ? "left" : "right", index * 150)}
-            className="flex h-full flex-col items-center rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+            className="flex h-full flex-col items-start gap-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-10"
           >
-            <Avatar name={founder.name} initials={founder.initials} image={photos[index] ?? null} colorClass={`bg-gradient-to-br ${founder.gradient} text-2xl`} size={112} />
-            <h3 className="mt-5 text-xl font-bold">{founder.name}</h3>
-            <p className="mt-1 font-medium text-brand-700">{founder.role}</p>
-            <p className="mt-3 text-slate-600">{founder.description}</p>
-            <a
-              href={founder.profileUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-            >
-              {copy.profileLink.replace("{name}", founder.name)}
-              <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
-              <span className="sr-only"> {t("common.opensInNewTab")}</span>
-            </a>
+            <Avatar name={founder.name} initials={founder.initials} image={photos[index] ?? null} colorClass={`bg-gradient-to-br ${founder.gradient} text-2xl`} size={96} />
+            <div className="flex flex-1 flex-col items-start">
+              <h3 className="text-xl font-bold">{founder.name}</h3>
+              <p className="mt-1 font-medium text-brand-700">{founder.role}</p>
+              <p className="mt-3 text-slate-600">{founder.description}</p>
+              <a
+                href={founder.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 -ml-3 inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                {copy.profileLink.replace("{name}", founder.name)}
+                <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
+                <span className="sr-only"> {t("common.opensInNewTab")}</span>
+              </a>
+            </div>
           </article>
         ))}
       </div>

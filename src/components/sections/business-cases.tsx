@@ -5,6 +5,7 @@ import { CASE_CARD_IMAGE, homeCases } from "~/content/home/people";
 import type { Language } from "~/i18n/languages";
 import { caseSlugs, pagePath } from "~/lib/pages";
 import { Carousel } from "../carousel";
+import { Phrases } from "../phrases";
 import { revealAttributes } from "../reveal";
 import { SiteImage } from "../site-image";
 import { HomeSection } from "./home-section";
@@ -17,21 +18,25 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: HomeCase;
     <article
       data-active="false"
       {...revealAttributes("down", index * 120)}
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-[box-shadow,translate] duration-500 focus-within:ring-2 focus-within:ring-brand-600 data-[active=true]:shadow-lg data-[active=true]:ring-2 data-[active=true]:ring-amber-500 motion-safe:data-[active=true]:-translate-y-1"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-[box-shadow,translate] duration-500 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md data-[active=true]:shadow-lg data-[active=true]:ring-2 data-[active=true]:ring-amber-500 motion-safe:data-[active=true]:-translate-y-1"
     >
-      <SiteImage src={item.image} alt={item.name} width={CASE_CARD_IMAGE.width} height={CASE_CARD_IMAGE.height} className="aspect-[5/3]" />
+      {/* The heading names the client; the picture shows the field, so it is not announced as well. */}
+      <SiteImage src={item.image} alt={item.name} decorative width={CASE_CARD_IMAGE.width} height={CASE_CARD_IMAGE.height} className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-lg font-bold">{item.name}</h3>
-        <p className="mt-2 font-semibold text-brand-700">{text.results}</p>
-        <p className="mt-2 flex-1 text-sm text-slate-600">{text.details}</p>
+        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{item.name}</h3>
+        {/* The result is what the card is about: set large. */}
+        <p className="mt-2 text-2xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 zh:tracking-normal">
+          <Phrases text={text.results} />
+        </p>
+        <p className="mt-3 flex-1 text-sm text-slate-600">{text.details}</p>
         {/* The stretched link makes the whole card clickable; a page load starts the case page at its top. */}
         <a
           href={pagePath(item.slug, lang)}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
           {copy.readCase}
           <span className="sr-only">: {item.name}</span>
-          <Icon node={ArrowRight} aria-hidden="true" className="size-4" />
+          <Icon node={ArrowRight} aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
         </a>
       </div>
     </article>

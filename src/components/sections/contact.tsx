@@ -11,7 +11,7 @@ import { HomeSection } from "./home-section";
 /** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
 export function Contact({ lang, copy }: { lang: Language; copy: HomeContent["contact"] }) {
   return (
-    <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark">
+    <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark" align="center">
       <div {...revealAttributes("up")} className="mx-auto max-w-3xl text-center">
         <ul className="flex flex-wrap justify-center gap-3">
           {copy.claims.map((claim) => (

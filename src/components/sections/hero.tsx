@@ -1,10 +1,12 @@
-import { ArrowDown, Briefcase, Star, Users } from "lucide";
+import { ArrowDown } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
+import { withPhraseBreaks } from "~/lib/phrases.server";
 import { cn } from "~/lib/utils";
+import { Phrases } from "../phrases";
 
 /**
  * One line of the headline, painted in full as served. src/scripts/typewriter.ts then types it over
@@ -13,8 +15,11 @@ import { cn } from "~/lib/utils";
 function TypedLine({ text, device, className }: { text: string; device: "mobile" | "desktop"; className: string }) {
   return (
     <span data-typewriter="idle" data-device={device} className={className}>
-      <span data-typed>{text}</span>
-      <span data-typewriter-cursor className="relative inline-block h-[0.85em] w-0 align-[-0.05em] before:absolute before:inset-y-0 before:left-[0.05em] before:w-[0.08em] before:animate-pulse before:bg-accent" hidden />
+      {/* Chinese breaks between phrases here too: zero-width spaces, which typing keeps, where a <wbr> would be lost. */}
+      <span data-typed>{withPhraseBreaks(text)}</span>
+      {/* Inline, not inline-block: an atomic box is a line-break opportunity, so the line rewrapped around
+          the cursor as it moved through a word (a layout shift of 0.1–0.3 on phones). */}
+      <span data-typewriter-cursor className="relative before:absolute before:top-[0.12em] before:bottom-[0.08em] before:left-[0.05em] before:w-[0.08em] before:animate-pulse before:bg-accent" hidden />
       <span data-untyped className="text-white/30" />
     </span>
   );
@@ -34,12 +39,55 @@ function ParallaxDecoration() {
   );
 }
 
-export function Hero({ lang, copy }: { lang: Language; copy: HomeContent["hero"] }) {
-  const stats = [
-    { icon: Star, ...copy.stats.reviews },
-    { icon: Briefcase, ...copy.stats.projects },
-    { icon: Users, ...copy.stats.clients },
-  ];
+/** The clippings on the right of the hero: each one a headline about a client's result, in the page's language. */
+const clippingCases = ["criptomining", "airhelp", "xtribe"] as const;
+const clippingClients = { criptomining: "CriptoMining", airhelp: "AirHelp", xtribe: "Xtribe" } as const;
+
+/**
+ * Press clippings of our clients' results, drawn with CSS (src/site.css, "Press clippings"): still, and
+ * hidden from assistive technology, since the business cases below say the same in words. Absolutely
+ * placed, so it never moves the headline; shown from 1024 px, where there is room beside the text.
+ */
+function PressClippings({ cases }: { cases: HomeContent["cases"]["cards"] }) {
+  const [front, middle, back] = clippingCases;
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 hidden w-[19rem] items-center select-none sm:right-6 lg:flex xl:w-[27rem]">
+      <div className="relative h-[24rem] w-full xl:h-[30rem]">
+        <div className="clipping clipping-back absolute top-0 right-[3%] w-[70%]">
+          <p className="clipping-kicker">{clippingClients[back]}</p>
+          <p className="clipping-headline text-lg xl:text-xl">
+            <Phrases text={cases[back].results} />
+          </p>
+          <div className="clipping-columns mt-3">
+            <span className="clipping-lines h-[54px]" />
+            <span className="clipping-lines h-[54px]" />
+          </div>
+        </div>
+        <div className="clipping clipping-middle absolute top-[27%] left-0 w-[64%]">
+          <p className="clipping-kicker">{clippingClients[middle]}</p>
+          <p className="clipping-headline text-lg xl:text-2xl">
+            <Phrases text={cases[middle].results} />
+          </p>
+          <div className="clipping-photo mt-3" />
+          <span className="clipping-lines mt-3 h-[34px]" />
+        </div>
+        <div className="clipping clipping-front absolute right-0 bottom-0 w-[66%]">
+          <span className="clipping-tape" />
+          <p className="clipping-kicker">{clippingClients[front]}</p>
+          <p className="clipping-headline text-xl xl:text-[1.75rem]">
+            <mark className="clipping-mark">
+              <Phrases text={cases[front].results} />
+            </mark>
+          </p>
+          <span className="clipping-lines mt-3 h-[44px]" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function Hero({ lang, copy, cases }: { lang: Language; copy: HomeContent["hero"]; cases: HomeContent["cases"]["cards"] }) {
+  const stats = [copy.stats.reviews, copy.stats.projects, copy.stats.clients];
   return (
     <section
       id="hero"
@@ -48,35 +96,42 @@ export function Hero({ lang, copy }: { lang: Language; copy: HomeContent["hero"]
     >
       <ParallaxDecoration />
       <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 sm:px-6">
-        <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{copy.eyebrow}</p>
-        <div className="mt-4 max-w-4xl">
-          {/* The heading holds the full desktop line for screen readers and search engines; sighted visitors see the typed copy. */}
-          <h1 id="hero-title" className="sr-only">
-            {copy.headlineDesktop}
-          </h1>
-          <p aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            <TypedLine text={copy.headlineMobile} device="mobile" className="md:hidden" />
-            <TypedLine text={copy.headlineDesktop} device="desktop" className="max-md:hidden" />
-          </p>
+        {/* Beside the clippings from 1024 px: the text keeps to the left, as wide as its lines already were. */}
+        <div className="lg:max-w-[36rem] xl:max-w-[43rem]">
+          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{copy.eyebrow}</p>
+          <div className="mt-4">
+            {/* The heading holds the full desktop line for screen readers and search engines; sighted visitors see the typed copy. */}
+            <h1 id="hero-title" className="sr-only">
+              {copy.headlineDesktop}
+            </h1>
+            {/* In Chinese the line breaks only at the phrase boundaries TypedLine marks (keep-all), as the headings do. */}
+            <p aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl zh:leading-[1.2] zh:tracking-normal zh:break-keep zh:wrap-anywhere">
+              <TypedLine text={copy.headlineMobile} device="mobile" className="md:hidden" />
+              <TypedLine text={copy.headlineDesktop} device="desktop" className="max-md:hidden" />
+            </p>
+          </div>
+          <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.subtitle}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+              {copy.primaryCta}
+            </a>
+            <a href="#i-nostri-business-case" className={buttonVariants({ variant: "inverse", size: "lg" })}>
+              {copy.secondaryCta}
+            </a>
+          </div>
+          {/* The three figures, set large: they are the point. */}
+          <ul className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-6 sm:gap-8">
+            {stats.map(({ value, label }) => (
+              <li key={label} className="flex flex-col">
+                <span className="text-3xl font-extrabold tracking-tight text-white tabular-nums sm:text-4xl">{value}</span>
+                <span className="mt-1 text-sm leading-snug text-white/80">
+                  <Phrases text={label} />
+                </span>
+              </li>
+            ))}
+          </ul>
         </div>
-        <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.subtitle}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <a href={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
-            {copy.primaryCta}
-          </a>
-          <a href="#i-nostri-business-case" className={buttonVariants({ variant: "inverse", size: "lg" })}>
-            {copy.secondaryCta}
-          </a>
-        </div>
-        <ul className="mt-10 flex flex-wrap gap-3">
-          {stats.map(({ icon, value, label }) => (
-            <li key={label} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm ring-1 ring-white/20">
-              <Icon node={icon} aria-hidden="true" className="size-4 text-amber-300" />
-              <span className="font-bold">{value}</span>
-              <span className="text-white/85">{label}</span>
-            </li>
-          ))}
-        </ul>
+        <PressClippings cases={cases} />
       </div>
       <a
         href="#services"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
+import { Phrases } from "../phrases";
 import { revealAttributes } from "../reveal";
 
 const tones = {
@@ -13,6 +14,10 @@ interface HomeSectionProps {
   title: string;
   intro?: string;
   tone?: keyof typeof tones;
+  /** Headings start at the left edge, as a page of a magazine does; the call to action is centred. */
+  align?: "start" | "center";
+  /** The heading beside the content on wide screens (the FAQ), instead of above it. */
+  layout?: "stacked" | "side";
   children: ReactNode;
 }
 
@@ -21,18 +26,26 @@ interface HomeSectionProps {
  * is laid out from the start (no content-visibility): a placeholder height for the sections out of view
  * moved everything below it once they rendered, so a link to /{lang}#faq or #contact landed off target.
  */
-export function HomeSection({ id, title, intro, tone = "light", children }: HomeSectionProps) {
+export function HomeSection({ id, title, intro, tone = "light", align = "start", layout = "stacked", children }: HomeSectionProps) {
   const headingId = `${id}-title`;
+  const side = layout === "side";
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("px-4 py-20 sm:px-6 lg:py-24", tones[tone])}>
-      <div className="mx-auto max-w-7xl">
-        <div {...revealAttributes("down")} className="mx-auto max-w-3xl text-center">
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {title}
+    <section id={id} aria-labelledby={headingId} className={cn("px-4 py-20 sm:px-6 lg:py-28", tones[tone])}>
+      <div className={cn("mx-auto max-w-7xl", side && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
+        {/* Title and intro side by side on wide screens, as a magazine sets a spread's standfirst. */}
+        <div
+          {...revealAttributes("down")}
+          className={cn(
+            align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl",
+            align === "start" && intro && !side && "lg:grid lg:max-w-none lg:grid-cols-2 lg:items-end lg:gap-16",
+          )}
+        >
+          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            <Phrases text={title} />
           </h2>
-          {intro ? <p className={cn("mt-4 text-lg", tone === "dark" ? "text-white/85" : "text-slate-600")}>{intro}</p> : null}
+          {intro ? <p className={cn("mt-5 text-lg text-pretty sm:text-xl lg:mt-0", align === "center" && "lg:mt-5", tone === "dark" ? "text-white/85" : "text-slate-600")}>{intro}</p> : null}
         </div>
-        <div className="mt-12">{children}</div>
+        <div className={side ? "mt-10 lg:mt-0" : "mt-12 lg:mt-16"}>{children}</div>
       </div>
     </section>
   );

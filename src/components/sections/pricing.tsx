@@ -5,6 +5,7 @@ import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/utils";
 import { CompanyPageLink } from "../company-page-link";
+import { Phrases } from "../phrases";
 import { revealAttributes } from "../reveal";
 import { HomeSection } from "./home-section";
 
@@ -12,39 +13,46 @@ import { HomeSection } from "./home-section";
 export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pricing"] }) {
   return (
     <HomeSection id="pricing" title={copy.title} intro={copy.intro}>
-      <article {...revealAttributes("up")} className="relative mx-auto max-w-3xl overflow-hidden rounded-3xl bg-white p-8 shadow-xl ring-1 ring-slate-200 sm:p-10">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h3 className="text-2xl font-bold">{copy.planName}</h3>
-            <p className="mt-2 text-3xl font-extrabold text-brand-700">{copy.price}</p>
-            <p className="mt-1 text-sm text-slate-600">{copy.priceNote}</p>
+      <article {...revealAttributes("up")} className="relative grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="flex flex-col bg-brand-900 p-8 text-white sm:p-10">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 className="text-xl font-bold">
+              <Phrases text={copy.planName} />
+            </h3>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-300 ring-1 ring-white/20">
+              <Icon node={BadgeCheck} aria-hidden="true" className="size-4" />
+              {copy.guaranteeBadge}
+            </span>
           </div>
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-            <Icon node={BadgeCheck} aria-hidden="true" className="size-4" />
-            {copy.guaranteeBadge}
-          </span>
+          {/* The price is the figure a visitor looks for: set large. */}
+          <p className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.75rem] zh:tracking-normal">
+            <Phrases text={copy.price} />
+          </p>
+          <p className="mt-3 text-white/80">{copy.priceNote}</p>
+          <p className="mt-8 flex gap-3 rounded-2xl bg-white/10 p-4 text-white ring-1 ring-white/15">
+            <Icon node={CheckCircle2} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
+            <span>{copy.guaranteeText}</span>
+          </p>
+          <p className="mt-6 text-sm text-white/75">{copy.timing}</p>
         </div>
-        <h4 className="mt-8 font-semibold">{copy.phasesTitle}</h4>
-        <ol className="mt-4 space-y-3">
-          {copy.phases.map((phase, index) => (
-            <li key={phase} className="flex items-start gap-3">
-              <span aria-hidden="true" className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <span className="pt-0.5">{phase}</span>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-8 flex gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-900">
-          <Icon node={CheckCircle2} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{copy.guaranteeText}</span>
-        </p>
-        <p className="mt-4 text-sm text-slate-600">{copy.timing}</p>
-        <p className="mt-6 font-medium">{copy.contactPrompt}</p>
-        <CompanyPageLink lang={lang} location="pricing_card" className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto")}>
-          {copy.cta}
-          <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
-        </CompanyPageLink>
+        <div className="flex flex-col p-8 sm:p-10">
+          <h4 className="font-semibold">{copy.phasesTitle}</h4>
+          <ol className="mt-5 divide-y divide-slate-100">
+            {copy.phases.map((phase, index) => (
+              <li key={phase} className="flex items-center gap-4 py-3">
+                <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 tabular-nums ring-1 ring-brand-100">
+                  {index + 1}
+                </span>
+                <span className="text-slate-800">{phase}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6 font-medium lg:mt-auto lg:pt-6">{copy.contactPrompt}</p>
+          <CompanyPageLink lang={lang} location="pricing_card" className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto sm:self-start")}>
+            {copy.cta}
+            <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
+          </CompanyPageLink>
+        </div>
       </article>
     </HomeSection>
   );

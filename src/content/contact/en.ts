@@ -17,6 +17,25 @@ export const en: ContactCopy = {
     heading: "Prefer e-mail?",
     description: "Write to us directly or copy our address.",
   },
+  nextSteps: {
+    heading: "What happens next",
+    steps: [
+      {
+        title: "We reply within 24 hours",
+        text: "Your message goes to the people who would run your campaign, and you hear back within 24 hours on working days.",
+      },
+      {
+        title: "Your first consultation is free",
+        text: "We talk through your story, your goals and the media that matter to you. It costs nothing and commits you to nothing.",
+      },
+      {
+        title: "Agreed results, shared risk",
+        text: "We propose a plan with measurable results set before we start. If we don't reach them, you don't pay.",
+      },
+    ],
+    officesHeading: "Our offices",
+    offices: ["Milan", "Malta, registered office", "Hong Kong"],
+  },
   honeypotLabel: "Leave this field empty",
   validation: {
     lang: "en",

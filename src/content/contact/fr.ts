@@ -17,6 +17,25 @@ export const fr = {
     heading: "Vous préférez l'e-mail ?",
     description: "Écrivez-nous directement ou copiez notre adresse.",
   },
+  nextSteps: {
+    heading: "Les prochaines étapes",
+    steps: [
+      {
+        title: "Une réponse sous 24\u00a0heures",
+        text: "Votre message arrive directement chez ceux qui mèneraient votre campagne\u00a0: nous vous répondons sous 24\u00a0heures, les jours ouvrés.",
+      },
+      {
+        title: "Une première consultation gratuite",
+        text: "Nous parlons de votre histoire, de vos objectifs et des médias qui comptent pour vous. Cela ne coûte rien et ne vous engage à rien.",
+      },
+      {
+        title: "Des résultats convenus, un risque partagé",
+        text: "Nous vous proposons un plan avec des résultats mesurables, fixés avant de commencer. Si nous ne les atteignons pas, vous ne payez pas.",
+      },
+    ],
+    officesHeading: "Nos bureaux",
+    offices: ["Milan", "Malte, siège social", "Hong Kong"],
+  },
   honeypotLabel: "Laissez ce champ vide",
   validation: {
     lang: "fr",

@@ -17,6 +17,25 @@ export const it = {
     heading: "Preferisci l'e-mail?",
     description: "Scrivici direttamente o copia il nostro indirizzo.",
   },
+  nextSteps: {
+    heading: "Cosa succede dopo",
+    steps: [
+      {
+        title: "Ti rispondiamo entro 24 ore",
+        text: "Il tuo messaggio arriva alle persone che seguirebbero la tua campagna: ti scriviamo entro 24 ore nei giorni lavorativi.",
+      },
+      {
+        title: "La prima consulenza è gratuita",
+        text: "Parliamo della tua storia, dei tuoi obiettivi e dei media che contano per te. Non costa nulla e non ti impegna.",
+      },
+      {
+        title: "Risultati concordati, rischio condiviso",
+        text: "Ti proponiamo un piano con risultati misurabili fissati prima di iniziare. Se non li raggiungiamo, non paghi.",
+      },
+    ],
+    officesHeading: "Le nostre sedi",
+    offices: ["Milano", "Malta, sede legale", "Hong Kong"],
+  },
   honeypotLabel: "Lascia vuoto questo campo",
   validation: {
     lang: "it",

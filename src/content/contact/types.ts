@@ -13,6 +13,12 @@ export interface NoticeCopy {
   description: string;
 }
 
+/** One step of what follows a sent form. */
+export interface NextStep {
+  title: string;
+  text: string;
+}
+
 /** The words of the contact page and its form, one module per language. */
 export interface ContactCopy {
   intro: string;
@@ -25,6 +31,14 @@ export interface ContactCopy {
   note: string;
   privacyLink: string;
   emailBlock: { heading: string; description: string };
+  /** Beside the form: what follows once it is sent (spec: reply within 24 hours, first consultation free, shared risk) and the offices. */
+  nextSteps: {
+    heading: string;
+    steps: [NextStep, NextStep, NextStep];
+    officesHeading: string;
+    /** Milan, Malta (the registered seat) and Hong Kong, named in this language. */
+    offices: [string, string, string];
+  };
   /** Label of the trap field; hidden from people, read by form-filling bots. */
   honeypotLabel: string;
   validation: {

@@ -16,5 +16,5 @@ export const homeCases = [
   { key: "xtribe", name: "Xtribe", slug: "xtribe-case", image: "/images/case-cards/xtribe.svg" },
 ] as const satisfies readonly { key: string; name: string; slug: CaseSlug; image: string }[];
 
-/** The case-card artwork's intrinsic size (public/images/case-cards/*.svg). */
-export const CASE_CARD_IMAGE = { width: 400, height: 240 } as const;
+/** The case-card artwork's intrinsic size (public/images/case-cards/*.svg): a picture of the field, the card's heading names the client. */
+export const CASE_CARD_IMAGE = { width: 400, height: 200 } as const;

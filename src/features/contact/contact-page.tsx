@@ -1,4 +1,4 @@
-import { ArrowLeft, Mail } from "lucide";
+import { ArrowLeft, Mail, MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -6,6 +6,7 @@ import { site } from "~/config/site";
 import type { ContactCopy } from "~/content/contact/types";
 import type { Language } from "~/i18n/languages";
 import { CopyEmailButton } from "../../components/copy-email-button";
+import { Phrases } from "../../components/phrases";
 import { trackedClick } from "../../components/tracked";
 import { ui } from "../../i18n/ui";
 
@@ -21,7 +22,11 @@ interface ContactPageProps {
   children: ReactNode;
 }
 
-/** The contact page around its form: rendered on the server, no JavaScript of its own. */
+/**
+ * The contact page around its form: rendered on the server, no JavaScript of its own. On wide screens
+ * the form sits beside what happens once it is sent, the offices and the e-mail address; on a phone
+ * they follow the form, in the spec's order (title, description, form, note, e-mail).
+ */
 export function ContactPage({
   lang,
   title,
@@ -30,8 +35,9 @@ export function ContactPage({
   children,
 }: ContactPageProps) {
   const { t } = ui(lang);
+  const { nextSteps } = copy;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <a
         href={`/${lang}`}
         {...trackedClick("back_to_home_click", {
@@ -43,45 +49,95 @@ export function ContactPage({
         <Icon node={ArrowLeft} aria-hidden="true" />
         {t("common.backToHome")}
       </a>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
-        {title}
-      </h1>
-      <p className="mt-4 text-lg text-slate-700">{description}</p>
-      <p className="mt-2 text-slate-700">{copy.intro}</p>
+      <div className="mt-4 max-w-3xl">
+        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          <Phrases text={title} />
+        </h1>
+        <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{description}</p>
+      </div>
 
-      {children}
-
-      <aside
-        className="mt-12 rounded-xl border border-slate-200 bg-slate-50 p-6"
-        aria-labelledby="contact-email-heading"
-      >
-        <h2
-          id="contact-email-heading"
-          className="text-lg font-semibold text-slate-900"
-        >
-          {copy.emailBlock.heading}
-        </h2>
-        <p className="mt-1 text-slate-700">{copy.emailBlock.description}</p>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <a
-            href={`mailto:${site.email}`}
-            {...trackedClick("email_click", {
-              location: "contact_page",
-              method: "mailto",
-            })}
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            <Icon node={Mail} className="size-4" aria-hidden="true" />
-            {site.email}
-          </a>
-          <CopyEmailButton
-            lang={lang}
-            location="contact_page"
-            variant="outline"
-            durationMs={CONTACT_COPY_TOAST_MS}
-          />
+      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+        <div>
+          <p className="text-slate-700">{copy.intro}</p>
+          {children}
         </div>
-      </aside>
+
+        <aside
+          className="self-start rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
+          aria-labelledby="contact-next-heading"
+        >
+          <h2
+            id="contact-next-heading"
+            className="text-xl font-bold text-slate-900"
+          >
+            <Phrases text={nextSteps.heading} />
+          </h2>
+          <ol className="mt-6 space-y-6">
+            {nextSteps.steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white tabular-nums"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-slate-900">
+                    <Phrases text={step.title} />
+                  </h3>
+                  <p className="mt-1 text-slate-700">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+
+          <div className="mt-8 border-t border-slate-200 pt-6">
+            <h3 className="font-semibold text-slate-900">
+              <Phrases text={nextSteps.officesHeading} />
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {nextSteps.offices.map((office) => (
+                <li
+                  key={office}
+                  className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+                >
+                  <Icon node={MapPin} className="size-4 text-brand-700" aria-hidden="true" />
+                  {office}
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="mt-8 border-t border-slate-200 pt-6">
+            <h3
+              id="contact-email-heading"
+              className="font-semibold text-slate-900"
+            >
+              <Phrases text={copy.emailBlock.heading} />
+            </h3>
+            <p className="mt-1 text-slate-700">{copy.emailBlock.description}</p>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <a
+                href={`mailto:${site.email}`}
+                {...trackedClick("email_click", {
+                  location: "contact_page",
+                  method: "mailto",
+                })}
+                className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 underline-offset-4 hover:underline"
+              >
+                <Icon node={Mail} className="size-4 shrink-0" aria-hidden="true" />
+                {site.email}
+              </a>
+              <CopyEmailButton
+                lang={lang}
+                location="contact_page"
+                variant="outline"
+                durationMs={CONTACT_COPY_TOAST_MS}
+              />
+            </div>
+          </div>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -72,6 +72,14 @@ export const en = {
     metaTitle: "Thank you",
     metaDescription: "Your message has reached us. We reply to every request within 24 hours.",
     title: "Message sent",
+    /** Next steps offered under the confirmation, so the page is not a dead end. */
+    nextHeading: "While you wait",
+    casesTitle: "See what we have done for others",
+    casesText: "Four campaigns and their results, from €300,000 raised in 30 days to conversions up 400%.",
+    casesLink: "Read our business cases",
+    companyTitle: "Follow our work",
+    companyText: "Fresh coverage, news and our clients' stories, on our company page.",
+    companyLink: "Open our company page",
   },
   caseStudy: {
     caseStudy: "Case study",

@@ -73,6 +73,13 @@ export const fr = {
     metaTitle: "Merci",
     metaDescription: "Votre message nous est bien parvenu. Nous répondons à chaque demande sous 24 heures.",
     title: "Message envoyé",
+    nextHeading: "En attendant",
+    casesTitle: "Découvrez ce que nous avons fait pour d’autres",
+    casesText: "Quatre campagnes et leurs résultats, de 300\u00a0000\u00a0€ levés en 30\u00a0jours à des conversions en hausse de 400\u00a0%.",
+    casesLink: "Lire nos études de cas",
+    companyTitle: "Suivez notre actualité",
+    companyText: "Nos dernières retombées, nos nouvelles et les histoires de nos clients, sur notre page entreprise.",
+    companyLink: "Ouvrir notre page entreprise",
   },
   caseStudy: {
     caseStudy: "Étude de cas",

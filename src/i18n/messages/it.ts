@@ -73,6 +73,13 @@ export const it = {
     metaTitle: "Grazie",
     metaDescription: "Il tuo messaggio ci è arrivato. Rispondiamo a ogni richiesta entro 24 ore.",
     title: "Messaggio inviato",
+    nextHeading: "Nel frattempo",
+    casesTitle: "Guarda cosa abbiamo fatto per altri",
+    casesText: "Quattro campagne e i loro risultati, dai 300.000 € raccolti in 30 giorni alle conversioni cresciute del 400%.",
+    casesLink: "Leggi i nostri business case",
+    companyTitle: "Segui il nostro lavoro",
+    companyText: "Nuove uscite sui media, novità e storie dei nostri clienti, sulla nostra pagina aziendale.",
+    companyLink: "Apri la nostra pagina aziendale",
   },
   caseStudy: {
     caseStudy: "Caso di studio",
