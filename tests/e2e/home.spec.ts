@@ -87,6 +87,8 @@ test("the hero headline types again after a language change", async ({ page }) =
 
   await page.getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.hero.headlineDesktop);
+  // The English page is a new page load: both lines are back until its hero hydrates again.
+  await expect(line).toHaveCount(1);
   await expect(line).toHaveAttribute("data-typewriter", "typing");
   const partial = (await line.locator("[data-typed]").textContent()) ?? "";
   expect(partial.length).toBeLessThan(en.hero.headlineDesktop.length);
