@@ -54,4 +54,11 @@ describe("the HTTP server and slow clients", () => {
       expect(end.afterMs).toBeLessThan(limits.requestTimeoutMs + 1500);
     }
   });
+
+  it("answers a CONNECT (a proxy tunnel it does not offer) with 405 and Allow instead of dropping it", async () => {
+    const { closed } = trickle(port, "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    const { answer } = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/);
+  });
 });

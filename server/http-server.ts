@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from "node:http";
+import type { Duplex } from "node:stream";
 
 export interface ConnectionLimits {
   /** A client must have sent its request's headers within this time. */
@@ -8,6 +9,8 @@ export interface ConnectionLimits {
   /** Connections held open at once; beyond it new ones are closed at once, so file handles last. */
   maxConnections: number;
 }
+
+const CONNECT_REFUSAL = ["HTTP/1.1 405 Method Not Allowed", "Allow: GET, HEAD", "Content-Length: 0", "Connection: close", "", ""].join("\r\n");
 
 /** How often Node looks for requests past their deadline: the deadlines hold to within this. */
 const DEADLINE_CHECK_MS = 1000;
@@ -27,5 +30,11 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
     listener,
   );
   server.maxConnections = limits.maxConnections;
+  // A CONNECT (a proxy tunnel) never reaches the request listener: without this Node closes the socket
+  // without a word. This site is not a proxy, so it says so like any other method it does not take.
+  server.on("connect", (_req, socket: Duplex) => {
+    socket.on("error", () => undefined);
+    socket.end(CONNECT_REFUSAL);
+  });
   return server;
 }

@@ -140,6 +140,27 @@ describe.each(testDatabases("contact-route"))(
       expect(await storedWith(email)).toEqual([]);
     });
 
+    it("answers a client that went away mid-post with a 400, not a failure, and stores nothing", async () => {
+      const email = "gone-route@example.com";
+      const fields = new URLSearchParams({ formToken: issueFormToken(SECRET, Date.now() - 60_000), fullName: "Gone Away", email, company: "AE" });
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(fields.toString()));
+          controller.error(new Error("aborted"));
+        },
+      });
+      const { result, response } = visit("/en/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+        duplex: "half",
+      } as RequestInit);
+      const page = (await result) as ContactPageData;
+      expect(response.status).toBe(400);
+      expect(page.answer?.kind).toBe("bad-request");
+      expect(await storedWith(email)).toEqual([]);
+    });
+
     it("moves another language's slug permanently and keeps the query", async () => {
       const answer = (await visit("/it/contact?utm_source=mail")
         .result) as Response;

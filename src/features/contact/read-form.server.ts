@@ -32,7 +32,11 @@ export async function readContactForm(request: Request): Promise<ReadResult> {
 
   // A browser declares the length of a form post; an over-long one is still read up to the cap, so the
   // fields before the cut can be given back (the form's maxLength keeps a person from getting here).
-  const { body, complete } = await readCapped(request);
+  const read = await readCapped(request).catch(() => undefined);
+  // The client went away mid-body (a closed tab, a dropped connection): nobody is left to answer, and
+  // it is their doing, not a failure of ours to log as one.
+  if (!read) return { ok: false, status: 400, reason: "body not received" };
+  const { body, complete } = read;
   if (!complete) return { ok: false, status: 413, reason: "body too large", values: urlEncoded ? valuesBeforeCut(body) : undefined };
 
   return parsePostedForm(request.headers.get("content-type")!, body);
