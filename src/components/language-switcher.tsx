@@ -32,13 +32,14 @@ export function LanguageSwitcher({ lang, pathname, className }: LanguageSwitcher
                 data-switch-language={target}
                 data-from-language={lang}
                 aria-current={current ? "true" : undefined}
-                aria-label={current ? t("language.current", { language: languageNames[target] }) : languageNames[target]}
+                // The name starts with the code the link shows, so a voice-control user can say what they see (WCAG 2.5.3).
+                aria-label={`${target.toUpperCase()}, ${current ? t("language.current", { language: languageNames[target] }) : languageNames[target]}`}
                 className={cn(
-                  "inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold uppercase",
+                  "inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold",
                   current ? "bg-white/20 text-white" : "text-white/85 hover:bg-white/10 hover:text-white",
                 )}
               >
-                {target}
+                {target.toUpperCase()}
               </a>
             </li>
           );
