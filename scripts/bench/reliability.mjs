@@ -833,9 +833,15 @@ async function spoofedPart(env, runId) {
 // ---------------------------------------------------------------------------------------------------
 // One database, then the report.
 
+/** The PostgreSQL limiter's keys; none in a database the server has not migrated yet. */
+async function rateLimitKeys(env) {
+  const [{ present }] = await sqlQuery(env, "select to_regclass('contact_rate_limits') is not null as present");
+  return new Set(present ? (await sqlQuery(env, "select key from contact_rate_limits")).map((row) => row.key) : []);
+}
+
 async function benchTarget(target, env) {
   const runId = `r${Date.now().toString(36)}`;
-  const keysBefore = env.DATABASE_URL ? new Set((await sqlQuery(env, "select key from contact_rate_limits")).map((row) => row.key)) : undefined;
+  const keysBefore = env.DATABASE_URL ? await rateLimitKeys(env) : undefined;
   const result = { target, runId };
   try {
     console.log(`${target}: part 1, exactly once under SIGKILL (${LEADS} leads)…`);
