@@ -14,12 +14,12 @@ const areasServed: Record<Language, string[]> = {
   fr: ["Italie", "France", "Espagne", "Malte", "Hong Kong"],
 };
 
-function postalAddress(office: Office): JsonLd {
+function postalAddress(office: Office, lang: Language): JsonLd {
   return {
     "@type": "PostalAddress",
     streetAddress: office.street,
     postalCode: office.postalCode || undefined,
-    addressLocality: office.city,
+    addressLocality: office.city[lang],
     addressCountry: office.countryCode,
   };
 }
@@ -38,8 +38,8 @@ export function organizationJsonLd(lang: Language, description: string): JsonLd 
     email: site.email,
     description,
     inLanguage: lang,
-    address: postalAddress(malta),
-    location: [milan, malta, hongKong].map((office) => ({ "@type": "Place", name: `${site.name} ${office.city}`, address: postalAddress(office) })),
+    address: postalAddress(malta, lang),
+    location: [milan, malta, hongKong].map((office) => ({ "@type": "Place", name: `${site.name} ${office.city[lang]}`, address: postalAddress(office, lang) })),
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

@@ -1,7 +1,7 @@
 import { ArrowUp, ExternalLink } from "lucide";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { site, type Office } from "~/config/site";
+import { addressLines, site, type Office } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translate";
 import { pagePath } from "~/lib/pages";
@@ -17,14 +17,15 @@ const legalLinks = [
   { page: "cookiepolicy", label: "footer.cookies" },
 ] as const satisfies readonly { page: string; label: MessageKey }[];
 
-function OfficeAddress({ heading, office }: { heading: string; office: Office }) {
+function OfficeAddress({ heading, office, lang }: { heading: string; office: Office; lang: Language }) {
+  const [first, second] = addressLines(office, lang);
   return (
     <div>
       <p className="font-semibold text-white">{heading}</p>
       <address className="not-italic text-white/80">
-        {office.street}
+        {first}
         <br />
-        {[office.postalCode, office.city].filter(Boolean).join(" ")}, {office.country}
+        {second}
       </address>
     </div>
   );
@@ -73,9 +74,9 @@ export function SiteFooter({ lang, year }: SiteFooterProps) {
         </div>
         <div className="space-y-4">
           <h2 className="font-semibold">{t("footer.officesHeading")}</h2>
-          <OfficeAddress heading={t("footer.milanOffice")} office={site.offices.milan} />
+          <OfficeAddress heading={t("footer.milanOffice")} office={site.offices.milan} lang={lang} />
           {/* Italian visitors see the Milan office only (spec, section 2 "Footer"). */}
-          {lang === "it" ? null : <OfficeAddress heading={t("footer.maltaOffice")} office={site.offices.malta} />}
+          {lang === "it" ? null : <OfficeAddress heading={t("footer.maltaOffice")} office={site.offices.malta} lang={lang} />}
         </div>
       </div>
       <div className="border-t border-white/10">

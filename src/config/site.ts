@@ -1,15 +1,19 @@
+import type { Language } from "~/i18n/languages";
+
 /**
  * Brand facts the specification withholds. Every page, the legal texts and the structured data read
  * them from here, so replacing the placeholders below rebrands the whole site (see README, "Brand facts").
  * Analytics IDs are not brand facts: they come from the environment.
  */
 export interface Office {
-  city: string;
+  /** The city as each language writes it (Milano, Milan, 米兰). */
+  city: Record<Language, string>;
   street: string;
   postalCode: string;
-  country: string;
-  /** ISO 3166-1 alpha-2, used in structured data. */
+  /** ISO 3166-1 alpha-2: structured data use it, and each language's name of the country comes from it. */
   countryCode: string;
+  /** A city that is its own country or region (Hong Kong): no country name after it. */
+  cityState?: true;
 }
 
 export interface Founder {
@@ -48,9 +52,9 @@ export const site: SiteConfig = {
   email: "hello@example.com",
   companyPageUrl: "https://www.linkedin.com/company/example",
   offices: {
-    milan: { city: "Milan", street: "Via Example 1", postalCode: "20121", country: "Italy", countryCode: "IT" },
-    malta: { city: "Valletta", street: "1 Example Street", postalCode: "VLT 1000", country: "Malta", countryCode: "MT" },
-    hongKong: { city: "Hong Kong", street: "1 Example Road, Central", postalCode: "", country: "Hong Kong", countryCode: "HK" },
+    milan: { city: { it: "Milano", en: "Milan", fr: "Milan", zh: "米兰" }, street: "Via Example 1", postalCode: "20121", countryCode: "IT" },
+    malta: { city: { it: "La Valletta", en: "Valletta", fr: "La Valette", zh: "瓦莱塔" }, street: "1 Example Street", postalCode: "VLT 1000", countryCode: "MT" },
+    hongKong: { city: { it: "Hong Kong", en: "Hong Kong", fr: "Hong Kong", zh: "香港" }, street: "1 Example Road, Central", postalCode: "", countryCode: "HK", cityState: true },
   },
   founders: [
     {
@@ -71,9 +75,23 @@ export const site: SiteConfig = {
   foundedYear: 2019,
 };
 
-/** One-line postal address; skips empty parts and a country that repeats the city (Hong Kong). */
-export function formatAddress(office: Office): string {
-  const locality = [office.postalCode, office.city].filter(Boolean).join(" ");
-  const country = office.country === office.city ? "" : office.country;
-  return [office.street, locality, country].filter(Boolean).join(", ");
+/** The country's name in the page's language (Italia, Italy, Italie, 意大利), from Intl. */
+export function countryName(office: Office, lang: Language): string {
+  return new Intl.DisplayNames([lang], { type: "region" }).of(office.countryCode) ?? office.countryCode;
+}
+
+/**
+ * A postal address in the order its reader expects: street first in Latin scripts, from the country
+ * down in Chinese. Two lines; empty parts are skipped, and so is the country of a city-state.
+ */
+export function addressLines(office: Office, lang: Language): [string, string] {
+  const city = office.city[lang];
+  const country = office.cityState ? "" : countryName(office, lang);
+  if (lang === "zh") return [[`${country}${city}`, office.postalCode].filter(Boolean).join(" "), office.street];
+  return [office.street, [[office.postalCode, city].filter(Boolean).join(" "), country].filter(Boolean).join(", ")];
+}
+
+/** The address on one line, for running text (the legal pages). */
+export function formatAddress(office: Office, lang: Language): string {
+  return addressLines(office, lang).join(lang === "zh" ? "，" : ", ");
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { legalDocument } from "../../src/content/legal";
 import { site } from "../../src/config/site";
 
 test.describe("language switcher", () => {
@@ -62,11 +63,15 @@ test.describe("header on a phone", () => {
 });
 
 test.describe("legal pages", () => {
-  test("are in English with a localized way back home, which lands on the business cases", async ({ page }) => {
+  test("are in the page's language, name the English text as the reference and lead back to the business cases", async ({ page }) => {
     await page.goto("/zh/cookiepolicy");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cookie Policy");
-    await expect(page.getByText("Last updated: January 2025")).toBeVisible();
-    await expect(page.locator("article [lang=en]").first()).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocument("cookiepolicy", "zh").title);
+    await expect(page.getByText("最后更新：2025年1月")).toBeVisible();
+    await expect(page.locator("article [lang=en]")).toHaveCount(0);
+    await expect(page.getByText("如有出入，以英文版本为准")).toBeVisible();
+    const englishVersion = page.getByRole("link", { name: "阅读英文版本" });
+    await expect(englishVersion).toHaveAttribute("href", "/en/cookiepolicy");
     await page.getByRole("link", { name: "返回首页" }).click();
     await expect(page).toHaveURL(/\/zh#i-nostri-business-case$/);
     await expect(page.locator("#i-nostri-business-case h2")).toBeInViewport();

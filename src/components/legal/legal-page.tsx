@@ -1,6 +1,6 @@
 import { AlertTriangle, BarChart3, Building2, Clock, Cookie, Database, FileText, Globe, Lock, Mail, Megaphone, Scale, Settings, Shield, User } from "lucide";
 import { Icon, type IconNode } from "~/components/ui/icon";
-import type { LegalBlock, LegalDocument, LegalIcon, LegalLabels } from "~/content/legal/types";
+import type { LegalBlock, LegalDocument, LegalIcon } from "~/content/legal/types";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { ui } from "../../i18n/ui";
@@ -81,22 +81,24 @@ function Block({ lang, block }: { lang: Language; block: LegalBlock }) {
 interface LegalPageProps {
   lang: Language;
   document: LegalDocument;
-  labels: LegalLabels;
+  lastUpdated: Date;
 }
 
-/** Privacy policy, terms and cookie policy: English text inside a page of any language. */
-export function LegalPage({ lang, document, labels }: LegalPageProps) {
+/** Privacy policy, terms and cookie policy, in the page's language; the English text is the reference. */
+export function LegalPage({ lang, document, lastUpdated }: LegalPageProps) {
+  const { t } = ui(lang);
+  const date = new Intl.DateTimeFormat(lang, { year: "numeric", month: "long", timeZone: "UTC" }).format(lastUpdated);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <BackToHomeLink lang={lang} href={`${pagePath("home", lang)}#${HOME_SECTION}`} fromPage={document.slug} />
-      <div lang="en">
+      <div>
         <header className="mt-6 border-b border-slate-200 pb-8">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
-          <p className="mt-3 text-sm text-slate-600">{`${labels.lastUpdated} ${document.lastUpdated}`}</p>
+          <p className="mt-3 text-sm text-slate-600">{t("legal.lastUpdated", { date })}</p>
           <p className="mt-6 text-lg leading-relaxed text-slate-700">{document.intro}</p>
         </header>
-        <nav aria-label={labels.contents} className="mt-8 rounded-xl bg-slate-50 p-5">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{labels.contents}</h2>
+        <nav aria-label={t("legal.contents")} className="mt-8 rounded-xl bg-slate-50 p-5">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t("legal.contents")}</h2>
           <ol className="mt-3 grid gap-1 sm:grid-cols-2">
             {document.sections.map((section, index) => (
               <li key={section.id}>
@@ -125,7 +127,17 @@ export function LegalPage({ lang, document, labels }: LegalPageProps) {
           </section>
         ))}
       </div>
-      {lang === "en" ? null : <p className="mt-12 text-sm text-slate-600">{ui(lang).t("legal.englishOnly")}</p>}
+      <p className="mt-12 text-sm text-slate-600">
+        {t("legal.referenceNote")}
+        {lang === "en" ? null : (
+          <>
+            {" "}
+            <a href={pagePath(document.slug, "en")} hrefLang="en" className="font-medium text-brand-700 underline">
+              {t("legal.englishVersion")}
+            </a>
+          </>
+        )}
+      </p>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-/** The legal pages are English only (spec, section 2); their copy is typed so one page component renders all three. */
+/** The legal pages, written in every language (English is the reference text); typed so one page component renders all three. */
 export type LegalSlug = "privacypolicy" | "terms" | "cookiepolicy";
 
 /** Icons the legal page component knows how to draw (lucide drawings). */
@@ -41,13 +41,7 @@ export interface LegalDocument {
   /** Meta description, 120–160 characters. */
   description: string;
   keywords: string[];
-  lastUpdated: "January 2025";
   intro: string;
   sections: LegalSection[];
 }
 
-export interface LegalLabels {
-  /** Followed by the document's date. */
-  lastUpdated: string;
-  contents: string;
-}

@@ -94,7 +94,10 @@ export const en = {
     readArticle: "Read the article",
   },
   legal: {
-    englishOnly: "This document is available in English only.",
+    lastUpdated: "Last updated: {date}",
+    contents: "Contents",
+    referenceNote: "This English text is the reference version of this document; the Italian, French and Chinese pages translate it.",
+    englishVersion: "English version",
   },
   consent: {
     cookieSettings: "Cookie settings",

@@ -94,7 +94,10 @@ export const fr = {
     readArticle: "Lire l’article",
   },
   legal: {
-    englishOnly: "Ce document n'est disponible qu'en anglais.",
+    lastUpdated: "Dernière mise à jour : {date}",
+    contents: "Sommaire",
+    referenceNote: "Ce document est une traduction : en cas de divergence, le texte anglais fait foi.",
+    englishVersion: "Lire la version anglaise",
   },
   consent: {
     cookieSettings: "Paramètres des cookies",

@@ -94,7 +94,10 @@ export const it = {
     readArticle: "Leggi l’articolo",
   },
   legal: {
-    englishOnly: "Questo documento è disponibile solo in inglese.",
+    lastUpdated: "Ultimo aggiornamento: {date}",
+    contents: "Indice",
+    referenceNote: "Questa è una traduzione: in caso di differenze fa fede il testo inglese.",
+    englishVersion: "Leggi la versione inglese",
   },
   consent: {
     cookieSettings: "Impostazioni cookie",

@@ -94,7 +94,10 @@ export const zh = {
     readArticle: "阅读文章",
   },
   legal: {
-    englishOnly: "本文件仅提供英文版本。",
+    lastUpdated: "最后更新：{date}",
+    contents: "目录",
+    referenceNote: "本文件为译文，如有出入，以英文版本为准。",
+    englishVersion: "阅读英文版本",
   },
   consent: {
     cookieSettings: "Cookie 设置",

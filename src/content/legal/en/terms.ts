@@ -1,5 +1,5 @@
-import { formatAddress, site } from "~/config/site";
-import type { LegalDocument } from "./types";
+import { countryName, formatAddress, site } from "~/config/site";
+import type { LegalDocument } from "../types";
 
 const { malta, milan, hongKong } = site.offices;
 
@@ -16,7 +16,6 @@ export const terms: LegalDocument = {
     "limitation of liability",
     "governing law",
   ],
-  lastUpdated: "January 2025",
   intro: `These terms apply to everyone who visits or uses the ${site.name} website. By using the site, you accept them; if you do not agree, please do not use it.`,
   sections: [
     {
@@ -26,7 +25,7 @@ export const terms: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `This website is operated by ${site.legalName}, a company with its registered seat at ${formatAddress(malta)}. We also have offices in ${milan.city} and ${hongKong.city}.`,
+          text: `This website is operated by ${site.legalName}, a company with its registered seat at ${formatAddress(malta, "en")}. We also have offices in ${milan.city.en} and ${hongKong.city.en}.`,
         },
         {
           kind: "paragraph",
@@ -195,7 +194,7 @@ export const terms: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `These terms are governed by the laws of Hong Kong, and the courts of Hong Kong have jurisdiction over any dispute arising from them or from the use of this website. This applies even though the company's registered seat is in ${malta.country}.`,
+          text: `These terms are governed by the laws of Hong Kong, and the courts of Hong Kong have jurisdiction over any dispute arising from them or from the use of this website. This applies even though the company's registered seat is in ${countryName(malta, "en")}.`,
         },
         {
           kind: "paragraph",
@@ -210,7 +209,7 @@ export const terms: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `If you have any question about these terms, write to ${site.email} or send a letter to ${site.legalName}, ${formatAddress(malta)}.`,
+          text: `If you have any question about these terms, write to ${site.email} or send a letter to ${site.legalName}, ${formatAddress(malta, "en")}.`,
         },
         {
           kind: "paragraph",

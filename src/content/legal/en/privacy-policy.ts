@@ -1,5 +1,5 @@
 import { formatAddress, site } from "~/config/site";
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "../types";
 
 const { malta, milan, hongKong } = site.offices;
 
@@ -17,7 +17,6 @@ export const privacyPolicy: LegalDocument = {
     "data subject rights",
     "cookie consent",
   ],
-  lastUpdated: "January 2025",
   intro: `This policy explains what personal data ${site.name} collects through this website, why we collect it and how long we keep it. It also describes the rights you have under the General Data Protection Regulation (GDPR) and how you can use them.`,
   sections: [
     {
@@ -27,7 +26,7 @@ export const privacyPolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `The controller of your personal data is ${site.legalName}, with its registered seat at ${formatAddress(malta)}. The company also operates offices in ${milan.city} (${formatAddress(milan)}) and ${hongKong.city} (${formatAddress(hongKong)}).`,
+          text: `The controller of your personal data is ${site.legalName}, with its registered seat at ${formatAddress(malta, "en")}. The company also operates offices in ${milan.city.en} (${formatAddress(milan, "en")}) and ${hongKong.city.en} (${formatAddress(hongKong, "en")}).`,
         },
         {
           kind: "paragraph",
@@ -151,7 +150,7 @@ export const privacyPolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `Some of our providers may process data outside the European Economic Area (EEA), and our team also works from ${hongKong.city}. When data leaves the EEA, we rely on the standard contractual clauses approved by the European Commission to keep it protected.`,
+          text: `Some of our providers may process data outside the European Economic Area (EEA), and our team also works from ${hongKong.city.en}. When data leaves the EEA, we rely on the standard contractual clauses approved by the European Commission to keep it protected.`,
         },
       ],
     },

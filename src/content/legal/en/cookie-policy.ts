@@ -1,5 +1,5 @@
 import { site } from "~/config/site";
-import type { LegalDocument } from "./types";
+import type { LegalDocument } from "../types";
 
 export const cookiePolicy: LegalDocument = {
   slug: "cookiepolicy",
@@ -14,7 +14,6 @@ export const cookiePolicy: LegalDocument = {
     "marketing cookies",
     "cookie settings",
   ],
-  lastUpdated: "January 2025",
   intro: `This policy explains how the ${site.name} website uses cookies and similar technologies. It lists the cookies we use, what they are for and how long they last, and tells you how to manage your choices.`,
   sections: [
     {

@@ -1,0 +1,11 @@
+import type { LegalSlug, LegalDocument } from "../types";
+import { cookiePolicy } from "./cookie-policy";
+import { privacyPolicy } from "./privacy-policy";
+import { terms } from "./terms";
+
+/** The Chinese text: translates the English reference, section by section. */
+export const chineseDocuments: Record<LegalSlug, LegalDocument> = {
+  privacypolicy: privacyPolicy,
+  terms,
+  cookiepolicy: cookiePolicy,
+};
