@@ -15,19 +15,14 @@ interface CaseStudyPageProps {
   lang: Language;
   facts: CaseStudyFacts;
   copy: CaseStudyCopy;
-  /** The language the copy is in; it differs from the page's when the case falls back to Italian. */
-  copyLang: Language;
 }
 
 /**
  * One case study: every case page is this component with its own typed content. The article names its
  * case for src/scripts/case-study.ts (view_item, the back link's navigation event, the moving background).
  */
-export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProps) {
+export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
   const { t } = ui(lang);
-  // Fallback copy announces its own language so screen readers and translators read it right;
-  // the page chrome around it stays in the page's language.
-  const textLang = copyLang === lang ? undefined : copyLang;
   const home = pagePath("home", lang);
   const backHref = facts.backTarget === "home" ? home : `${home}#${facts.backTarget}`;
   const hasLinks = Boolean(copy.newsLinks?.length || facts.websiteUrl);
@@ -42,15 +37,15 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
         <header className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("caseStudy.caseStudy")}</p>
-            <h1 lang={textLang} className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
               <Phrases text={copy.title} />
             </h1>
             {copy.subtitle ? (
-              <p lang={textLang} className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">
+              <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">
                 {copy.subtitle}
               </p>
             ) : null}
-            <p lang={textLang} className="mt-6 max-w-3xl text-base leading-relaxed text-pretty text-slate-700 sm:text-lg">
+            <p className="mt-6 max-w-3xl text-base leading-relaxed text-pretty text-slate-700 sm:text-lg">
               {copy.overview}
             </p>
             {hasLinks ? (
@@ -58,7 +53,7 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
                 {copy.newsLinks?.map((link) => (
                   <li key={link.url}>
                     <ExternalButton {...external} href={link.url} variant="outline">
-                      <span lang={textLang}>{link.label}</span>
+                      <span>{link.label}</span>
                     </ExternalButton>
                   </li>
                 ))}
@@ -84,7 +79,7 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
             />
             <dl className="mt-4 border-t border-slate-100 pt-4 text-sm">
               <dt className="font-medium text-slate-600">{t("caseStudy.industry")}</dt>
-              <dd lang={textLang} className="mt-1 font-semibold text-slate-900">
+              <dd className="mt-1 font-semibold text-slate-900">
                 {copy.industry}
               </dd>
             </dl>
@@ -97,7 +92,7 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
           </h2>
           <ul className="grid gap-4 sm:grid-cols-3">
             {copy.stats.map((stat) => (
-              <li key={stat.label} lang={textLang} className="rounded-2xl bg-brand-800 p-6 text-white shadow-md">
+              <li key={stat.label} className="rounded-2xl bg-brand-800 p-6 text-white shadow-md">
                 <p className="text-3xl font-bold tracking-tight sm:text-4xl">
                   <Phrases text={stat.value} />
                 </p>
@@ -109,15 +104,15 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
 
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <StoryCard id="challenge" icon={<Icon node={Target} />} title={t("caseStudy.challenge")}>
-            <p lang={textLang}>{copy.challenge}</p>
+            <p>{copy.challenge}</p>
           </StoryCard>
           <StoryCard id="solution" icon={<Icon node={Lightbulb} />} title={t("caseStudy.solution")}>
-            <p lang={textLang}>{copy.solution}</p>
+            <p>{copy.solution}</p>
           </StoryCard>
         </div>
 
         <StoryCard id="results" icon={<Icon node={CheckCircle2} />} title={t("caseStudy.results")} className="mt-6">
-          <ul lang={textLang} className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
+          <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
             {copy.results.map((result) => (
               <li key={result} className="flex gap-3">
                 <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
@@ -128,13 +123,13 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
         </StoryCard>
 
         <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-          <FactCard icon={<Icon node={CalendarRange} />} term={t("caseStudy.timeline")} value={copy.timeline} lang={textLang} />
-          <FactCard icon={<Icon node={Building2} />} term={t("caseStudy.industry")} value={copy.industry} lang={textLang} />
+          <FactCard icon={<Icon node={CalendarRange} />} term={t("caseStudy.timeline")} value={copy.timeline} />
+          <FactCard icon={<Icon node={Building2} />} term={t("caseStudy.industry")} value={copy.industry} />
         </dl>
 
         {copy.articles?.length ? (
           <section aria-labelledby="media" className="mt-16">
-            <div lang={textLang}>
+            <div>
               <h2 id="media" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
                 {copy.mediaTitle ? <Phrases text={copy.mediaTitle} /> : null}
               </h2>
@@ -143,7 +138,7 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
             <ul className="mt-8 grid gap-6 md:grid-cols-2">
               {copy.articles.map((article) => (
                 <li key={article.url} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <div lang={textLang} className="flex-1">
+                  <div className="flex-1">
                     <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{article.publication}</p>
                     <h3 className="mt-2 text-lg font-semibold text-slate-900">
                       <Phrases text={article.title} />
@@ -152,7 +147,7 @@ export function CaseStudyPage({ lang, facts, copy, copyLang }: CaseStudyPageProp
                   </div>
                   <ExternalButton {...external} href={article.url} variant="link" className="mt-4 self-start">
                     {t("caseStudy.readArticle")}
-                    <span className="sr-only" lang={textLang}>
+                    <span className="sr-only">
                       {`– ${article.title}`}
                     </span>
                   </ExternalButton>

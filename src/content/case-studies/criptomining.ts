@@ -98,5 +98,35 @@ export const criptominingCase: CaseStudy = {
       metaDescription:
         "Comment l’equity crowdfunding de CriptoMining a levé 300 000 € en 30 jours, touché plus de 2 millions de personnes et dépassé son objectif de 200 %.",
     },
+    zh: {
+      title: "CriptoMining：30天募集30万欧元",
+      subtitle: "一场股权众筹，募资额超出目标200%",
+      overview:
+        "CriptoMining是一家从事加密货币挖矿的企业，选择以股权众筹为自身发展融资。我们围绕这场众筹搭建整体传播，最终在30天内募集30万欧元，超出募资目标200%。",
+      challenge:
+        "加密货币挖矿专业性强，向初次投资的人讲清楚并不容易。项目既要显得清晰可信，又要在短短30天的募资窗口内触达尽可能广泛的人群。",
+      solution:
+        "我们把项目提炼成一个简洁有力的故事，既适合记者报道，也能打动潜在投资者。随后按照众筹各阶段的节奏安排媒体发布，让关注度从开放认购到募资结束始终保持高位。",
+      results: [
+        "30天募集30万欧元",
+        "触达超过200万人",
+        "转化率达15%",
+        "募资额超出目标200%",
+        "项目执行于2021年1月至3月",
+      ],
+      timeline: "2021年1月至3月",
+      industry: "加密货币挖矿 / 众筹",
+      stats: [
+        { value: "30万欧元", label: "30天募资额" },
+        { value: "200万+", label: "触达人数" },
+        { value: "15%", label: "转化率" },
+      ],
+      newsLinks: [
+        { label: "阅读第一篇报道", url: "https://www.example.com/news/criptomining-1" },
+        { label: "阅读第二篇报道", url: "https://www.example.com/news/criptomining-2" },
+      ],
+      metaDescription:
+        "CriptoMining股权众筹传播案例：30天募集30万欧元，触达超过200万人，转化率达15%，募资额超出目标200%，让专业项目赢得投资者信任。",
+    },
   },
 };

@@ -87,5 +87,31 @@ export const opstartCase: CaseStudy = {
       metaDescription:
         "De 2021 à 2023, 24 mois de relations presse pour Opstart, plateforme d’equity crowdfunding : une couverture régulière dans la presse nationale.",
     },
+    zh: {
+      title: "Opstart：24个月媒体关系服务",
+      subtitle: "助力股权众筹平台持续登上全国性媒体",
+      overview:
+        "Opstart是一家连接企业与投资者的股权众筹平台。2021年至2023年，我们为其提供了为期24个月的媒体关系服务，让平台及其众筹项目在全国性媒体上保持稳定曝光。",
+      challenge:
+        "众筹平台的根基，在于投资者的信任和平台上众筹项目的曝光度。仅有一次成功的亮相远远不够：品牌需要月复一月地保持媒体存在感，并在金融科技领域树立清晰的定位。",
+      solution:
+        "我们建立了长期持续的媒体关系机制，交替发布平台动态与各个众筹项目背后的故事。每一次见报都服务于两个目标：巩固Opstart在股权众筹领域的地位，同时为正在进行的众筹项目造势。",
+      results: [
+        "2021年至2023年，持续合作24个月",
+        "在全国性媒体上获得稳定报道",
+        "平台本身与各个众筹项目均获得曝光",
+        "在金融科技领域讲好统一、连贯的Opstart故事",
+        "2024年：收购一家合作伙伴60%的股份，前几年积累的品牌曝光为这一里程碑提供了有力支撑",
+      ],
+      timeline: "2021–2023年",
+      industry: "股权众筹 / 金融科技",
+      stats: [
+        { value: "24", label: "个月的合作" },
+        { value: "2021–2023", label: "合作周期" },
+        { value: "60%", label: "合作伙伴股权收购（2024年）" },
+      ],
+      metaDescription:
+        "2021年至2023年，我们为股权众筹平台Opstart提供了24个月的媒体关系服务，让平台及其众筹项目在全国性媒体上持续获得稳定报道，品牌定位日益清晰。",
+    },
   },
 };

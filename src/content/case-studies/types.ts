@@ -56,6 +56,6 @@ export interface CaseStudyFacts {
 
 export interface CaseStudy {
   facts: CaseStudyFacts;
-  /** Italian is always present; a missing language falls back to Italian (spec, section 3). */
-  copy: { it: CaseStudyCopy } & Partial<Record<Exclude<Language, "it">, CaseStudyCopy>>;
+  /** Every language: a missing translation is a type error, so the build fails instead of showing Italian. */
+  copy: Record<Language, CaseStudyCopy>;
 }

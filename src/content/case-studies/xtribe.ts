@@ -158,5 +158,54 @@ export const xtribeCase: CaseStudy = {
       metaDescription:
         "En 12 mois, nous avons fait entrer Xtribe, acteur fintech du social trading, dans un quotidien économique italien et un quotidien financier international.",
     },
+    zh: {
+      title: "Xtribe：从意大利财经媒体走向国际舞台",
+      subtitle: "为社交交易领域的金融科技企业提供12个月媒体关系服务",
+      overview:
+        "Xtribe是一家专注社交交易的金融科技企业。在12个月的合作中，我们让它的故事登上了意大利全国性财经日报和一家国际金融报纸，使品牌影响力走出意大利。",
+      challenge:
+        "对许多读者来说，社交交易仍是一个陌生领域；提供这类服务的企业，要先赢得信任，才能赢得关注。Xtribe希望在国内外金融读者真正阅读的媒体上，被视为一个值得信赖的行业参与者。",
+      solution:
+        "我们打造了一套叙事，清晰阐明Xtribe的商业模式及其为用户创造的价值。随后针对两类不同受众加以调整，分别向意大利财经媒体和国际金融媒体推介，并为每家媒体量身定制内容。",
+      results: [
+        "获得意大利全国性财经日报报道",
+        "获得国际金融报纸报道",
+        "品牌赢得国际认可",
+        "持续合作12个月",
+        "同时覆盖意大利及国际媒体",
+        "向金融媒体读者清晰解读社交交易",
+        "在商业与金融受众中提升公信力",
+        "获得权威媒体报道，可在品牌自身传播中持续利用",
+      ],
+      timeline: "12个月",
+      industry: "金融科技 / 社交交易",
+      stats: [
+        { value: "全球", label: "国际认可" },
+        { value: "2", label: "家媒体：一家意大利财经日报和一家国际金融报纸" },
+        { value: "12", label: "个月的合作" },
+      ],
+      newsLinks: [
+        { label: "阅读意大利媒体报道", url: "https://www.example.com/press/xtribe-1" },
+        { label: "阅读国际媒体报道", url: "https://www.example.com/press/xtribe-2" },
+      ],
+      mediaTitle: "媒体眼中的Xtribe",
+      mediaDescription: "两家媒体，两类读者：意大利财经媒体与国际金融媒体都讲述了Xtribe的故事。",
+      articles: [
+        {
+          title: "Xtribe与社交交易",
+          publication: "意大利财经日报",
+          url: "https://www.example.com/press/xtribe-1",
+          description: "一家意大利全国性财经日报刊发的专题报道，介绍Xtribe及其在社交交易领域的独特思路。",
+        },
+        {
+          title: "Xtribe登上国际媒体聚光灯下",
+          publication: "国际金融报纸",
+          url: "https://www.example.com/press/xtribe-2",
+          description: "面向国际金融报纸读者，讲述Xtribe的发展故事。",
+        },
+      ],
+      metaDescription:
+        "12个月里，我们让社交交易领域的金融科技企业Xtribe先后登上意大利全国性财经日报和国际金融报纸，帮助品牌走出意大利，赢得国际认可与读者信任。",
+    },
   },
 };

@@ -90,5 +90,32 @@ export const zteCase: CaseStudy = {
       metaDescription:
         "ZTE sur les marchés européens : 24 mois, des roadshows dans 8 villes, plus de 25 médias spécialisés, 12 partenariats et 15 M€ de contrats commerciaux.",
     },
+    zh: {
+      title: "ZTE：24个月立足欧洲市场",
+      subtitle: "与12家运营商建立合作，签下1500万欧元商业合同",
+      overview:
+        "ZTE是中国电信设备制造商，决定进军欧洲市场。2019年至2021年，我们以一场为期24个月的整合传播助其落地，最终促成与12家运营商的合作，以及1500万欧元的商业合同。",
+      challenge:
+        "对一家中国电信设备供应商而言，进入欧洲意味着要在多个国家被运营商和行业媒体所熟知。品牌必须在24个月内提升知名度，并将其转化为实实在在的商业关系。",
+      solution:
+        "我们双线并行推进传播：一方面与超过25家专业媒体建立合作关系，另一方面在欧洲8座城市举办系列路演。两条线相互配合，既提升品牌知名度，也为与运营商达成合作铺平道路。",
+      results: [
+        "与12家电信运营商建立合作",
+        "覆盖超过25家专业媒体",
+        "在欧洲8座城市举办路演",
+        "品牌知名度提升60%",
+        "签下1500万欧元商业合同",
+        "2019至2021年，项目周期24个月",
+      ],
+      timeline: "2019–2021年",
+      industry: "电信设备",
+      stats: [
+        { value: "500万欧元", label: "投入" },
+        { value: "12", label: "家运营商合作伙伴" },
+        { value: "24", label: "个月" },
+      ],
+      metaDescription:
+        "我们如何助力ZTE进军欧洲市场：24个月整合传播，在8座城市举办路演，覆盖超过25家专业媒体，促成12项运营商合作，签下1500万欧元商业合同。",
+    },
   },
 };
