@@ -1,4 +1,5 @@
-// `npm test`: every test, in stages from the fastest to the slowest, each timed: type check, unit tests,
+// `npm test`: every test, in stages from the fastest to the slowest, each timed: type check, lint and
+// format check (eslint.config.js, Prettier), unit tests,
 // database tests on PGlite, then on PostgreSQL (when TEST_DATABASE_URL is set), a production build, the
 // browser tests (Playwright on Debian's Chromium). Stops at the first failing stage; prints the table of
 // stages and their wall time either way.
@@ -47,6 +48,7 @@ function stage(name, command, args, env = {}) {
 const databaseFiles = databaseTestFiles();
 const vitest = ["vitest", "run"];
 stage("types", "npm", ["run", "--silent", "typecheck"]);
+stage("lint", "npm", ["run", "--silent", "lint"]);
 stage("unit", "npx", [...vitest, ...databaseFiles.flatMap((file) => ["--exclude", file])]);
 stage("database: PGlite", "npx", [...vitest, ...databaseFiles], { TEST_DATABASES: "pglite" });
 if (process.env.TEST_DATABASE_URL) {

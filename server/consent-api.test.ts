@@ -1,6 +1,5 @@
 import { rm } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

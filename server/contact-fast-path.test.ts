@@ -5,7 +5,7 @@ import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
 import { issueFormToken } from "../src/features/contact/form-token.server";
 import { listLeads } from "../src/features/contact/leads.server";
 import { createContactService } from "../src/features/contact/service.server";
-import type { SubmissionOutcome } from "../src/features/contact/submit.server";
+import type { SubmissionOutcome } from "../src/features/contact/outcome";
 import type { DatabaseHandle } from "../src/.server/db/client";
 import { parseEnv } from "../src/.server/env";
 import { testDatabases, useTestDatabase } from "../src/test-support/databases";

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "../src/.server/db/client";
 import type { ContactService } from "../src/features/contact/service.server";
-import type { SubmissionOutcome } from "../src/features/contact/submit.server";
+import type { SubmissionOutcome } from "../src/features/contact/outcome";
 import { clientAddress } from "./client-address";
 import type { TagSources } from "./content-security";
 

@@ -1,9 +1,7 @@
 import { site, type Office } from "~/config/site";
 import type { Language } from "~/i18n/languages";
+import type { JsonLd } from "~/lib/head";
 import { pagePath, type PageId } from "~/lib/pages";
-
-/** JSON-LD blocks (schema.org), built by the page shells and written into the head as { "script:ld+json": … }. */
-export type JsonLd = Record<string, unknown>;
 
 const organizationId = `${site.origin}/#organization`;
 

@@ -27,6 +27,8 @@ export function StatusPage({ code, title, description, homeHref, homeLabel, relo
           {homeLabel}
         </a>
         {reloadLabel ? (
+          // An empty href is this very address: the reload works without JavaScript, whatever the URL.
+          // eslint-disable-next-line jsx-a11y/anchor-is-valid -- see above
           <a href="" className={buttonVariants({ variant: "outline" })}>
             {reloadLabel}
           </a>

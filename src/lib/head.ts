@@ -1,4 +1,5 @@
-import type { JsonLd } from "~/.server/structured-data";
+/** A JSON-LD block (schema.org), built by src/.server/structured-data.ts and written into the head. */
+export type JsonLd = Record<string, unknown>;
 
 /**
  * The head tags a page's builders return (src/.server/seo.ts, structured-data.ts), in the shape those

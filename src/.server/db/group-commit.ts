@@ -50,6 +50,7 @@ export function groupCommit<Item, Result>(write: BatchWrite<Item, Result>, optio
       queue.push({ item, resolve, reject });
       if (draining) return;
       draining = true;
-      setImmediate(drain);
+      // drain never rejects: writeBatch settles every waiting item, whatever the write does.
+      setImmediate(() => void drain());
     });
 }

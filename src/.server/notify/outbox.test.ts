@@ -55,17 +55,18 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     webhookCalls += 1;
-    req.on("end", async () => {
-      if (webhookDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, webhookDelayMs));
-      // The sender gave up waiting: nothing was delivered.
-      if (req.socket.destroyed) return;
-      if (webhookFailures > 0) {
-        webhookFailures -= 1;
-        res.writeHead(503).end();
-        return;
-      }
-      hooks.push({ body, signature: req.headers["x-signature-256"] as string | undefined });
-      res.writeHead(204).end();
+    req.on("end", () => {
+      // After the configured delay; by then the sender may have given up waiting, and nothing was delivered.
+      setTimeout(() => {
+        if (req.socket.destroyed) return;
+        if (webhookFailures > 0) {
+          webhookFailures -= 1;
+          res.writeHead(503).end();
+          return;
+        }
+        hooks.push({ body, signature: req.headers["x-signature-256"] as string | undefined });
+        res.writeHead(204).end();
+      }, webhookDelayMs);
     });
   });
   webhook.listen(WEBHOOK_PORT, "127.0.0.1");

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, track, type TrackedEvent } from "~/features/analytics/track";
-import { consentStore } from "~/features/consent/store";
+import { consentStore } from "~/features/consent";
 import { consentCopy } from "~/content/consent";
 import {
   DEBUG_FLAG,

@@ -4,12 +4,13 @@ import {
   type AnalyticsIds,
 } from "~/features/analytics/config";
 import { exceptionParams, pageViewParams } from "~/features/analytics/events";
-import { track, type AnalyticsParams } from "~/features/analytics/track";
+import type { AnalyticsParams } from "~/features/analytics/events";
+import { track } from "~/features/analytics/track";
 import {
   consentStore,
   type ConsentState,
   type ConsentStore,
-} from "~/features/consent/store";
+} from "~/features/consent";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";
 import { signalsSentEarlier } from "./session-signals";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { allCategories, necessaryOnly } from "~/features/consent/record";
+import { allCategories, necessaryOnly } from "~/features/consent";
 import { allowedTags, channelsFor, conversionFor, isPlaceholderLabel, sendConversion, sendToChannels } from "./channels";
 
 const ids = { ga4Id: "G-TEST123", gtmId: "GTM-TEST", clarityId: "abc123", adsId: "AW-123", adsFormLabel: "RealFormLabel" };

@@ -1,4 +1,4 @@
-import type { ConsentCategories } from "~/features/consent/record";
+import type { ConsentCategories } from "~/features/consent";
 import type { AnalyticsIds } from "./config";
 import type { TrackedEvent } from "./track";
 

@@ -3,7 +3,7 @@ import {
   consentStore,
   effectiveCategories,
   type ConsentState,
-} from "~/features/consent/store";
+} from "~/features/consent";
 
 const REFRESH_MS = 2000;
 const LISTED_EVENTS = 20;

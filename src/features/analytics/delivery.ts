@@ -1,7 +1,7 @@
 import { installAutoEvents } from "~/features/analytics/auto-events";
 import type { AnalyticsIds } from "~/features/analytics/config";
 import { startAnalytics } from "~/features/analytics/runtime";
-import { consentStore } from "~/features/consent/store";
+import { consentStore } from "~/features/consent";
 import type { Language } from "~/i18n/languages";
 import { rememberSignalsSent, signalsSentEarlier } from "./session-signals";
 

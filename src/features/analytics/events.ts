@@ -1,5 +1,7 @@
 import type { Language } from "~/i18n/languages";
-import type { AnalyticsParams } from "./track";
+
+/** What any event may carry: flat values, as the tags take them. */
+export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
 
 /**
  * The event catalogue (spec, section 7): the parameters each known event carries. Every entry also

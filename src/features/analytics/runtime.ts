@@ -1,4 +1,4 @@
-import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/features/consent/store";
+import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/features/consent";
 import { anyTagConfigured, fetchAnalyticsIds, type AnalyticsIds } from "./config";
 import { allowedTags, channelsFor, conversionFor, sendConversion, sendToChannels, type Channel, type ConsentContext } from "./channels";
 import { createEventQueue } from "./queue";

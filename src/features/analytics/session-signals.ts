@@ -1,4 +1,4 @@
-import type { ConsentState } from "~/features/consent/store";
+import type { ConsentState } from "~/features/consent";
 
 /** Session storage: consent signals went out on an earlier page of this visit. */
 const SIGNALS_SENT_KEY = "analytics_signals_sent";

@@ -1,5 +1,4 @@
-import { clarityConsentSignals, googleConsentSignals, gtagQueue } from "~/features/consent/consent-mode";
-import type { ConsentCategories } from "~/features/consent/record";
+import { clarityConsentSignals, googleConsentSignals, gtagQueue, type ConsentCategories } from "~/features/consent";
 import type { AnalyticsIds } from "./config";
 import { tagWindow } from "./channels";
 

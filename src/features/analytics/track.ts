@@ -3,9 +3,7 @@
  * gtag/GTM/Clarity) is attached by the analytics runtime through `onTrack`, so nothing here reaches a
  * third party by itself. Known events are typed by the catalogue in ./events.
  */
-import type { EventName, EventParams } from "./events";
-
-export type AnalyticsParams = Record<string, string | number | boolean | undefined>;
+import type { AnalyticsParams, EventName, EventParams } from "./events";
 
 export interface TrackedEvent {
   name: string;

@@ -10,6 +10,7 @@ export function gtagQueue(): Gtag {
   w.dataLayer ??= [];
   w.gtag ??= function gtag() {
     // gtag.js reads the `arguments` object itself, not an array copy.
+    // eslint-disable-next-line prefer-rest-params -- see above: a rest array is not what gtag.js expects
     w.dataLayer!.push(arguments);
   };
   return w.gtag;

@@ -1,7 +1,4 @@
-import type {
-  ThankedOutcome,
-  SubmissionOutcome,
-} from "~/features/contact/submit.server";
+import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
 import type { ContactCopy, NoticeCopy } from "~/content/contact/types";
 import type { ContactValues, FieldErrors } from "~/features/contact/form-schema";
 

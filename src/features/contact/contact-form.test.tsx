@@ -8,7 +8,7 @@ import {
   waitFor,
 } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { onTrack, type TrackedEvent } from "~/features/analytics/track";
+import { onTrack, type TrackedEvent } from "~/features/analytics";
 import { en } from "~/content/contact/en";
 import { emptyValues } from "~/features/contact/form-fields";
 import type { ContactAnswer } from "./contact-answer";

@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { track } from "~/features/analytics/track";
+import { track } from "~/features/analytics";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { Language } from "~/i18n/languages";
@@ -208,6 +208,7 @@ export function ContactForm({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the listeners only save the draft and fetch the validator early; the fields do the interacting
     <form
       ref={formRef}
       method="post"

@@ -1,11 +1,7 @@
 import type { ContactService } from "~/features/contact/service.server";
 import { readContactForm } from "~/features/contact/read-form.server";
-import {
-  isThanked,
-  thankYouLocation,
-  type SubmissionOutcome,
-  type ThankedOutcome,
-} from "~/features/contact/submit.server";
+import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
+import { isThanked, thankYouLocation } from "~/features/contact/submit.server";
 import { contactCopy } from "~/content/contact";
 import type { ContactCopy } from "~/content/contact/types";
 import { isLanguage, type Language } from "~/i18n/languages";

@@ -9,6 +9,7 @@ export { contactFields, emptyValues, fieldLimits, HONEYPOT_FIELD, TOKEN_FIELD } 
 export type { ContactField, ContactValues, FieldErrors } from "./form-fields";
 
 /** C0 and C1 control characters and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /**
  * Characters that change how text around them is shown without being seen themselves: the bidi
@@ -17,6 +18,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  */
 const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 /** What the free-text motivation loses: the controls other than line breaks and tabs, and the bidi ones. */
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const STRIPPED_FROM_MOTIVATION = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export interface ValidationMessages {

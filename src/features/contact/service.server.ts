@@ -10,21 +10,12 @@ import { leadWebhookPoster } from "../../.server/notify/webhook";
 import { languages, type Language } from "~/i18n/languages";
 import { contactCopy } from "~/content/contact";
 import { validateContact } from "~/features/contact/form-schema";
-import { checkFormToken, issueFormToken, type FormTokenOptions } from "./form-token.server";
+import { checkFormToken, issueFormToken } from "./form-token.server";
 import { WARM_UP_VALUES, warmUpLeadWrites, type NotificationChannel } from "./leads.server";
 import { parsePostedForm } from "./read-form.server";
-import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits, type RateLimiter } from "./rate-limit.server";
-import { handleSubmission, type SubmissionInput, type SubmissionOutcome } from "./submit.server";
-
-/** What one submission needs besides the database (submit.ts). */
-export interface ContactDependencies {
-  tokens: FormTokenOptions;
-  rateLimiter: RateLimiter;
-  /** The channels a new lead is queued for; empty when no notification is configured. */
-  channels: readonly NotificationChannel[];
-  /** Called after a lead is committed, to deliver its notifications without waiting for the next poll. */
-  leadStored(): void;
-}
+import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits } from "./rate-limit.server";
+import type { SubmissionOutcome } from "./outcome";
+import { handleSubmission, type ContactDependencies, type SubmissionInput } from "./submit.server";
 
 /** Everything the contact action needs, built once at boot (server/index.ts). */
 export interface ContactService extends ContactDependencies {

@@ -9,8 +9,8 @@ import { issueFormToken } from "./form-token.server";
 import { listLeads } from "./leads.server";
 import { memoryRateLimiter } from "./rate-limit.server";
 import { readContactForm } from "./read-form.server";
-import type { ContactDependencies } from "./service.server";
-import { handleSubmission, type SubmissionOutcome } from "./submit.server";
+import type { SubmissionOutcome } from "./outcome";
+import { handleSubmission, type ContactDependencies } from "./submit.server";
 
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";

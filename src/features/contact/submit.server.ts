@@ -1,29 +1,24 @@
 import type { Language } from "~/i18n/languages";
-import { validateContact, type ContactValues, type FieldErrors } from "~/features/contact/form-schema";
+import { validateContact } from "~/features/contact/form-schema";
 import type { ContactCopy } from "~/content/contact/types";
 import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
 import type { Database } from "../../.server/db/client";
 import { failure, log } from "../../.server/log";
-import { checkFormToken, issueFormToken } from "./form-token.server";
-import { storeLead } from "./leads.server";
-import { rateLimitKey } from "./rate-limit.server";
+import { checkFormToken, issueFormToken, type FormTokenOptions } from "./form-token.server";
+import { storeLead, type NotificationChannel } from "./leads.server";
+import { rateLimitKey, type RateLimiter } from "./rate-limit.server";
+import type { BotReason, SubmissionOutcome, ThankedOutcome } from "./outcome";
 import type { ReadResult } from "./read-form.server";
-import type { ContactDependencies } from "./service.server";
 
-/** What happened to one post of the contact form; the route turns it into a response. */
-export type SubmissionOutcome =
-  /** `added` is false for a form posted again: its lead was stored by an earlier post. */
-  | { kind: "stored"; leadId: number; added: boolean }
-  /** Honeypot or time trap: answered like a success, nothing stored. */
-  | { kind: "bot"; reason: BotReason }
-  | { kind: "invalid"; values: ContactValues; errors: FieldErrors; token: string }
-  | { kind: "expired"; values: ContactValues; token: string }
-  | { kind: "rate-limited"; values: ContactValues; token: string; retryAfterSeconds: number }
-  | { kind: "unavailable"; values: ContactValues; token: string }
-  /** `values` when the refused post could still be read in part (see read-form.ts). */
-  | { kind: "bad-request"; status: 400 | 413 | 415; token: string; values?: ContactValues };
-
-export type BotReason = "honeypot" | "too-fast";
+/** What one submission needs besides the database, built once at boot (service.server.ts). */
+export interface ContactDependencies {
+  tokens: FormTokenOptions;
+  rateLimiter: RateLimiter;
+  /** The channels a new lead is queued for; empty when no notification is configured. */
+  channels: readonly NotificationChannel[];
+  /** Called after a lead is committed, to deliver its notifications without waiting for the next poll. */
+  leadStored(): void;
+}
 
 /** One line per bot, so the agency can count what the form turns away; never the posted name, e-mail or message. */
 function botTurnedAway(reason: BotReason, details: { ageMs?: number } = {}): SubmissionOutcome {
@@ -90,9 +85,6 @@ export async function handleSubmission({ readForm, clientIp, lang, copy, db, ser
     return { kind: "unavailable", values, token: token! };
   }
 }
-
-/** The outcomes answered with a 303 to the thank-you page; every other one shows the form again. */
-export type ThankedOutcome = Extract<SubmissionOutcome, { kind: "stored" | "bot" }>;
 
 export function isThanked(outcome: SubmissionOutcome): outcome is ThankedOutcome {
   return outcome.kind === "stored" || outcome.kind === "bot";

@@ -1,0 +1,62 @@
+// The house rules that a machine can check (README, "House rules"; docs/decisions/0020). `npm run lint`
+// runs them with Prettier's check; `npx eslint path/to/file.tsx` runs them on one file.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import house from "./scripts/eslint/house-plugin.js";
+
+const root = import.meta.dirname;
+
+export default tseslint.config(
+  {
+    // Build output, generated types, data and the fixtures that break the rules on purpose.
+    ignores: ["dist/**", ".astro/**", "data/**", "bench/**", "test-results/**", "playwright-report/**", "coverage/**", "drizzle/**", "scripts/eslint/fixtures/**"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: root },
+    },
+    settings: { house: { root }, react: { version: "detect" } },
+    plugins: { house },
+    rules: {
+      "house/no-import-cycles": "error",
+      "house/boundaries": "error",
+      // A promise nobody awaits or catches fails silently: a lost lead, a consent record never stored.
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      // import() in a type stays allowed: ambient declarations (*.d.ts) and vi.mock's importOriginal need it.
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      // The copy is typeset: French puts a narrow no-break space before its colons, in template strings too.
+      "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }],
+    },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat["jsx-runtime"].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Props are typed by TypeScript.
+      "react/prop-types": "off",
+      // A region that scrolls sideways (a wide table on a phone) takes focus, so a keyboard can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region"] }],
+    },
+  },
+  {
+    // Plain JavaScript (scripts, configs): no type information to lint with.
+    files: ["**/*.js", "**/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,164 @@
+// The house's import rules (README, "House rules"), as an ESLint plugin. Both rules resolve every import
+// to the file it names — relative or through the `~/` alias of tsconfig.json — so a boundary holds
+// however the import is spelt, and `import type` counts like any other import: a type-only circle is
+// still two modules that cannot be understood one without the other.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { parse } from "@typescript-eslint/typescript-estree";
+
+const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
+
+/** The file an import names, or undefined for a package, a stylesheet, an .astro file or a missing file. */
+export function resolveImport(specifier, importer, root) {
+  let base;
+  if (specifier.startsWith("~/")) base = path.join(root, "src", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(importer), specifier);
+  else return undefined;
+  const candidates = [base, ...SOURCE_EXTENSIONS.map((extension) => base + extension), ...SOURCE_EXTENSIONS.map((extension) => path.join(base, `index${extension}`))];
+  return candidates.find((file) => SOURCE_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile());
+}
+
+/** Every module specifier of a program: imports, re-exports and dynamic imports of a literal. */
+function specifiersOf(program) {
+  const found = [];
+  const visit = (node) => {
+    if (!node || typeof node.type !== "string") return;
+    if ((node.type === "ImportDeclaration" || node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") && node.source) found.push(node.source.value);
+    if (node.type === "ImportExpression" && node.source.type === "Literal" && typeof node.source.value === "string") found.push(node.source.value);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "parent") continue;
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === "object") visit(value);
+    }
+  };
+  visit(program);
+  return found;
+}
+
+/** The files each file imports, read from disk once per lint run. */
+const importsCache = new Map();
+function importsOf(file, root) {
+  let imports = importsCache.get(file);
+  if (!imports) {
+    let program;
+    try {
+      program = parse(readFileSync(file, "utf8"), { jsx: file.endsWith(".tsx"), range: false, loc: false });
+    } catch {
+      program = undefined;
+    }
+    imports = program ? [...new Set(specifiersOf(program).map((specifier) => resolveImport(specifier, file, root)).filter(Boolean))] : [];
+    importsCache.set(file, imports);
+  }
+  return imports;
+}
+
+/** The shortest chain of imports from `start` back to `target`, or undefined when there is none. */
+function chainBack(start, target, root) {
+  const cameFrom = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const next of importsOf(file, root)) {
+      if (next === target) {
+        const chain = [file];
+        for (let step = cameFrom.get(file); step; step = cameFrom.get(step)) chain.unshift(step);
+        return chain;
+      }
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Calls `check(node, resolvedFile, specifier, typeOnly)` for every import of the file being linted. */
+function eachImport(context, check) {
+  const root = context.settings.house?.root ?? context.cwd;
+  const importer = context.filename;
+  const onSource = (node, source, typeOnly) => {
+    if (source?.type !== "Literal" || typeof source.value !== "string") return;
+    const file = resolveImport(source.value, importer, root);
+    if (file) check(node, file, source.value, typeOnly);
+  };
+  return {
+    ImportDeclaration: (node) => onSource(node, node.source, node.importKind === "type"),
+    ExportNamedDeclaration: (node) => onSource(node, node.source, node.exportKind === "type"),
+    ExportAllDeclaration: (node) => onSource(node, node.source, node.exportKind === "type"),
+    ImportExpression: (node) => onSource(node, node.source, false),
+  };
+}
+
+const relative = (context, file) => path.relative(context.settings.house?.root ?? context.cwd, file);
+
+const noImportCycles = {
+  meta: {
+    type: "problem",
+    docs: { description: "No circle of imports, type-only imports included." },
+    messages: { cycle: "Import circle: {{chain}}. Move what both sides need into a module of its own." },
+    schema: [],
+  },
+  create(context) {
+    const root = context.settings.house?.root ?? context.cwd;
+    const importer = context.filename;
+    return eachImport(context, (node, file) => {
+      const chain = file === importer ? [importer] : chainBack(file, importer, root);
+      if (chain) context.report({ node, messageId: "cycle", data: { chain: [importer, ...(file === importer ? [] : chain), importer].map((step) => relative(context, step)).join(" → ") } });
+    });
+  },
+};
+
+/** Where a file sits in the house (ARCHITECTURE.md, "Folders"). */
+function placeOf(file, root) {
+  const rel = path.relative(root, file).split(path.sep).join("/");
+  const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];
+  const serverOnly = /\.server\.tsx?$/.test(rel) || rel.startsWith("server/") || rel.startsWith("src/.server/");
+  return {
+    rel,
+    feature,
+    serverOnly,
+    test: /\.test\.tsx?$/.test(rel) || rel.startsWith("src/test-support/"),
+    // Code that can end up in a browser bundle: page scripts, islands and what they import.
+    browser: !serverOnly && /^src\/(scripts|features|lib|content|i18n|config)\//.test(rel),
+    contentOrI18n: /^src\/(content|i18n)\//.test(rel),
+    ui: /^src\/(components|layouts|shells|pages|scripts)\//.test(rel) || (feature !== undefined && /\.(tsx|astro)$/.test(rel)),
+    featureEntry: feature !== undefined && /^src\/features\/[^/]+\/index\.ts$/.test(rel),
+  };
+}
+
+/** Packages that draw UI: content and i18n hold data and words, never these. */
+const UI_PACKAGES = /^(react|react-dom|lucide|@astrojs\/react)(\/|$)/;
+
+const boundaries = {
+  meta: {
+    type: "problem",
+    docs: { description: "Imports respect the house's boundaries: server code stays on the server, content holds no UI, features meet through their entry." },
+    messages: {
+      serverInBrowser: "{{importer}} can reach a browser, so it must not import server-only code ({{target}}): *.server.ts, server/ and src/.server/ never ship.",
+      uiInContent: "{{importer}} is content or i18n: it holds data and words, and imports nothing that draws ({{target}}).",
+      featureInternals: "{{importer}} reaches into another feature ({{target}}): import from its entry, ~/features/{{feature}}.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const root = context.settings.house?.root ?? context.cwd;
+    const from = placeOf(context.filename, root);
+    const report = (node, messageId, data) => context.report({ node, messageId, data: { importer: from.rel, ...data } });
+    const checks = eachImport(context, (node, file) => {
+      const to = placeOf(file, root);
+      if (from.browser && !from.test && to.serverOnly) report(node, "serverInBrowser", { target: to.rel });
+      if (from.contentOrI18n && to.ui) report(node, "uiInContent", { target: to.rel });
+      if (from.feature && to.feature && to.feature !== from.feature && !to.featureEntry) report(node, "featureInternals", { target: to.rel, feature: to.feature });
+    });
+    return {
+      ...checks,
+      ImportDeclaration(node) {
+        checks.ImportDeclaration(node);
+        if (from.contentOrI18n && UI_PACKAGES.test(node.source.value)) report(node, "uiInContent", { target: node.source.value });
+      },
+    };
+  },
+};
+
+export default { meta: { name: "house" }, rules: { "no-import-cycles": noImportCycles, boundaries } };
