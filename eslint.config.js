@@ -13,7 +13,17 @@ const root = import.meta.dirname;
 export default tseslint.config(
   {
     // Build output, generated types, data and the fixtures that break the rules on purpose.
-    ignores: ["dist/**", ".astro/**", "data/**", "bench/**", "test-results/**", "playwright-report/**", "coverage/**", "drizzle/**", "scripts/eslint/fixtures/**"],
+    ignores: [
+      "dist/**",
+      ".astro/**",
+      "data/**",
+      "bench/**",
+      "test-results/**",
+      "playwright-report/**",
+      "coverage/**",
+      "drizzle/**",
+      "scripts/eslint/fixtures/**",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

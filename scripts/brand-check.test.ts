@@ -39,6 +39,8 @@ describe("the go-live brand check", () => {
   });
 
   it("finds nothing once the real brand is in, the case-study clients included", async () => {
-    expect(await findPlaceholders(await site({ "it/index.html": "<title>Rossi PR</title><p>AirHelp, ZTE, Xtribe</p><a href=\"https://rossi-pr.it\">sito</a>" }))).toEqual([]);
+    expect(
+      await findPlaceholders(await site({ "it/index.html": '<title>Rossi PR</title><p>AirHelp, ZTE, Xtribe</p><a href="https://rossi-pr.it">sito</a>' })),
+    ).toEqual([]);
   });
 });

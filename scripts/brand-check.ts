@@ -22,11 +22,23 @@ const anyOf = (names: readonly string[]) => new RegExp(names.map(escape).join("|
 
 export const placeholders: readonly Placeholder[] = [
   { what: "the agency's name", replaceIn: "src/config/site.ts: name, legalName", pattern: /Agency Name/ },
-  { what: "example.com addresses and links", replaceIn: "src/config/site.ts (email, origin, companyPageUrl, founders' profileUrl); src/content/case-studies/*.ts: every url and websiteUrl", pattern: /\bexample\.com\b/ },
+  {
+    what: "example.com addresses and links",
+    replaceIn: "src/config/site.ts (email, origin, companyPageUrl, founders' profileUrl); src/content/case-studies/*.ts: every url and websiteUrl",
+    pattern: /\bexample\.com\b/,
+  },
   { what: "the founders", replaceIn: "src/config/site.ts: founders (name, initials, imagePath, profileUrl)", pattern: /Founder (?:One|Two)/ },
   { what: "office street addresses", replaceIn: "src/config/site.ts: offices (street, postalCode)", pattern: /Via Example|Example (?:Street|Road)/ },
-  { what: "invented press outlets", replaceIn: "src/content/logos.ts: pressOutlets, and their SVGs in public/images/press/", pattern: anyOf(pressOutlets.map((outlet) => outlet.name)) },
-  { what: "invented clients", replaceIn: "src/content/logos.ts: clientLogos after the five case-study clients, and their SVGs in public/images/clients/", pattern: anyOf(inventedClients) },
+  {
+    what: "invented press outlets",
+    replaceIn: "src/content/logos.ts: pressOutlets, and their SVGs in public/images/press/",
+    pattern: anyOf(pressOutlets.map((outlet) => outlet.name)),
+  },
+  {
+    what: "invented clients",
+    replaceIn: "src/content/logos.ts: clientLogos after the five case-study clients, and their SVGs in public/images/clients/",
+    pattern: anyOf(inventedClients),
+  },
 ];
 
 /** What visitors and crawlers receive: pages, sitemap, robots, share-image names and the artwork's text. */
@@ -44,7 +56,13 @@ export async function findPlaceholders(dir: string): Promise<Finding[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
   const texts = await Promise.all(files.map(async (file) => [path.relative(dir, file), await readFile(file, "utf8")] as const));
   return placeholders
-    .map((placeholder) => ({ placeholder, files: texts.filter(([, text]) => placeholder.pattern.test(text)).map(([file]) => file).sort() }))
+    .map((placeholder) => ({
+      placeholder,
+      files: texts
+        .filter(([, text]) => placeholder.pattern.test(text))
+        .map(([file]) => file)
+        .sort(),
+    }))
     .filter((finding) => finding.files.length > 0);
 }
 

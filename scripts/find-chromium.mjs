@@ -22,9 +22,7 @@ export function findChromium({ install = true } = {}) {
   }
   const canInstall = install && process.getuid?.() === 0 && onPath("apt-get");
   if (!canInstall) {
-    throw new Error(
-      "No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.",
-    );
+    throw new Error("No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.");
   }
   console.log("Chromium not found: installing Debian's chromium package…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });

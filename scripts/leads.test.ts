@@ -21,14 +21,14 @@ describe("leadsToCsv", () => {
       id: 7,
       createdAt: new Date("2026-01-02T03:04:05.000Z"),
       language: "it",
-      firstName: "=HYPERLINK(\"x\")",
+      firstName: '=HYPERLINK("x")',
       lastName: "O'Brien, Jr.",
       email: "a@b.c",
       company: "@corp",
       motivation: 'line one\nsays "hi"',
     } as ContactRequest;
     expect(leadsToCsv([lead])).toBe(
-      'id,created_at,language,First Name,Last Name,Email,Company,Motivation\r\n' +
+      "id,created_at,language,First Name,Last Name,Email,Company,Motivation\r\n" +
         `7,2026-01-02T03:04:05.000Z,it,"'=HYPERLINK(""x"")","O'Brien, Jr.",a@b.c,'@corp,"line one\nsays ""hi"""\r\n`,
     );
   });
@@ -53,7 +53,13 @@ describe("npm run leads on a PGlite folder", () => {
     folder = await mkdtemp(path.join(tmpdir(), "pr-site-cli-"));
     const handle = await openDatabase({ dataDir: folder });
     const lead = (email: string, fullName: string) =>
-      storeLead(handle.db, { submissionKey: randomUUID(), values: { fullName, email, company: "Co", motivation: "" }, language: "en", defaultMotivation: "Contact request from form", channels: [] });
+      storeLead(handle.db, {
+        submissionKey: randomUUID(),
+        values: { fullName, email, company: "Co", motivation: "" },
+        language: "en",
+        defaultMotivation: "Contact request from form",
+        channels: [],
+      });
     await lead("old@example.com", "Old Lead");
     await lead("Erase.Me@example.com", "Erase Me");
     await lead("keep@example.com", "Keep Me");
@@ -64,35 +70,50 @@ describe("npm run leads on a PGlite folder", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  it("exports, filters by date, erases by address and purges by age", async () => {
-    const all = JSON.parse((await cli("export", "--format", "json")).stdout) as { email: string }[];
-    expect(all.map((lead) => lead.email)).toEqual(["old@example.com", "Erase.Me@example.com", "keep@example.com"]);
-    const since = new Date(Date.now() - 24 * 3600_000).toISOString();
-    const recent = (await cli("export", "--format", "csv", "--since", since)).stdout.trim().split("\r\n");
-    expect(recent).toHaveLength(3);
-    expect(recent[1]).toContain("Erase.Me@example.com");
+  it(
+    "exports, filters by date, erases by address and purges by age",
+    async () => {
+      const all = JSON.parse((await cli("export", "--format", "json")).stdout) as { email: string }[];
+      expect(all.map((lead) => lead.email)).toEqual(["old@example.com", "Erase.Me@example.com", "keep@example.com"]);
+      const since = new Date(Date.now() - 24 * 3600_000).toISOString();
+      const recent = (await cli("export", "--format", "csv", "--since", since)).stdout.trim().split("\r\n");
+      expect(recent).toHaveLength(3);
+      expect(recent[1]).toContain("Erase.Me@example.com");
 
-    expect((await cli("erase", "--email", "erase.me@EXAMPLE.com")).stdout).toContain("Erased 1 lead(s)");
-    expect((await cli("purge", "--older-than", "3y")).stdout).toContain("Purged 1 lead(s)");
-    const left = JSON.parse((await cli("export", "--format", "json")).stdout) as { email: string }[];
-    expect(left.map((lead) => lead.email)).toEqual(["keep@example.com"]);
-  }, CLI_TIMEOUT_MS);
+      expect((await cli("erase", "--email", "erase.me@EXAMPLE.com")).stdout).toContain("Erased 1 lead(s)");
+      expect((await cli("purge", "--older-than", "3y")).stdout).toContain("Purged 1 lead(s)");
+      const left = JSON.parse((await cli("export", "--format", "json")).stdout) as { email: string }[];
+      expect(left.map((lead) => lead.email)).toEqual(["keep@example.com"]);
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it("explains its usage and refuses bad options", async () => {
-    expect((await cli("--help")).stdout).toContain("export --format csv|json");
-    await expect(cli("export", "--format", "xml")).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("export needs --format csv or --format json") });
-    await expect(cli("purge", "--older-than", "soon")).rejects.toMatchObject({ stderr: expect.stringContaining("--older-than must be") });
-  }, CLI_TIMEOUT_MS);
-
-  it("says clearly that the folder is in use when another process holds it without sharing it", async () => {
-    const holder = await openDatabase({ dataDir: folder });
-    try {
-      await expect(cli("export", "--format", "json")).rejects.toMatchObject({
+  it(
+    "explains its usage and refuses bad options",
+    async () => {
+      expect((await cli("--help")).stdout).toContain("export --format csv|json");
+      await expect(cli("export", "--format", "xml")).rejects.toMatchObject({
         code: 1,
-        stderr: expect.stringContaining(`is in use by process ${process.pid}. Stop that process first`),
+        stderr: expect.stringContaining("export needs --format csv or --format json"),
       });
-    } finally {
-      await holder.close();
-    }
-  }, CLI_TIMEOUT_MS);
+      await expect(cli("purge", "--older-than", "soon")).rejects.toMatchObject({ stderr: expect.stringContaining("--older-than must be") });
+    },
+    CLI_TIMEOUT_MS,
+  );
+
+  it(
+    "says clearly that the folder is in use when another process holds it without sharing it",
+    async () => {
+      const holder = await openDatabase({ dataDir: folder });
+      try {
+        await expect(cli("export", "--format", "json")).rejects.toMatchObject({
+          code: 1,
+          stderr: expect.stringContaining(`is in use by process ${process.pid}. Stop that process first`),
+        });
+      } finally {
+        await holder.close();
+      }
+    },
+    CLI_TIMEOUT_MS,
+  );
 });

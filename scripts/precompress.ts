@@ -16,7 +16,11 @@ const MIN_BYTES = 1024;
 const compressors: Record<ContentEncoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data: Buffer) =>
     promisify(brotliCompress)(data, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
     }),
   gzip: (data: Buffer) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
 };
@@ -49,5 +53,7 @@ export async function precompressFiles(dir: string) {
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const dir = path.resolve(process.argv[2] ?? "dist/client");
   const { files, original, brotli } = await precompressFiles(dir);
-  console.log(`precompressed ${files} files in ${path.relative(process.cwd(), dir)}: ${(original / 1024).toFixed(0)} KB, ${(brotli / 1024).toFixed(0)} KB as Brotli`);
+  console.log(
+    `precompressed ${files} files in ${path.relative(process.cwd(), dir)}: ${(original / 1024).toFixed(0)} KB, ${(brotli / 1024).toFixed(0)} KB as Brotli`,
+  );
 }

@@ -5,7 +5,18 @@ import path from "node:path";
 
 const buildEntry = "dist/server/entry.mjs";
 // "src" includes the source photos (src/assets/photos); scripts/photos is their pipeline.
-const sources = ["src", "public", "drizzle", "scripts/og-images", "scripts/photos", "scripts/vite", "scripts/precompress.ts", "server/content-security.ts", "astro.config.ts", "package-lock.json"];
+const sources = [
+  "src",
+  "public",
+  "drizzle",
+  "scripts/og-images",
+  "scripts/photos",
+  "scripts/vite",
+  "scripts/precompress.ts",
+  "server/content-security.ts",
+  "astro.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

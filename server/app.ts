@@ -50,7 +50,11 @@ export async function createApp({ site, database, env, contact }: AppOptions): P
 
   // Vite fingerprints everything under the assets folder: safe to cache for a year.
   // Scripts, styles and the other text files go out in the build's Brotli or gzip copy (scripts/precompress.ts).
-  app.use(site.assetsPrefix, await precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+  app.use(
+    site.assetsPrefix,
+    await precompressed(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
+  );
   // The share images keep their URL from build to build (crawlers and the pages name it), so a day, not
   // a year: a rebrand reaches new shares by the next day.
   app.use(`/${SOCIAL_IMAGE_DIR}`, express.static(path.join(clientDir, SOCIAL_IMAGE_DIR), { maxAge: "1d", index: false, redirect: false, fallthrough: false }));
@@ -72,4 +76,3 @@ export async function createApp({ site, database, env, contact }: AppOptions): P
     app(req, res);
   };
 }
-

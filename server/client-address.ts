@@ -22,7 +22,10 @@ export function clientAddress(req: Request): string {
   const trust = req.app.get("trust proxy fn") as TrustHop;
   const header = req.headers["x-forwarded-for"];
   if (header === undefined || !trust(socketAddress, 0)) return socketAddress || "unknown";
-  const forwarded = (Array.isArray(header) ? header.join(",") : header).split(",").map((part) => part.trim()).reverse();
+  const forwarded = (Array.isArray(header) ? header.join(",") : header)
+    .split(",")
+    .map((part) => part.trim())
+    .reverse();
   let address = socketAddress;
   for (const [index, candidate] of forwarded.entries()) {
     if (isIP(candidate) === 0) return socketAddress;

@@ -86,25 +86,49 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
     const response = await fetch(`${api.base}/api/consent`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: api.base, "sec-fetch-site": "same-origin", "x-forwarded-for": "192.0.2.44" },
-      body: JSON.stringify({ consentId, action: "save_settings", categories: { analytics: true, marketing: false, preferences: true }, version: "1.0", language: "fr", decidedAt: "2026-11-22T09:00:00.000Z" }),
+      body: JSON.stringify({
+        consentId,
+        action: "save_settings",
+        categories: { analytics: true, marketing: false, preferences: true },
+        version: "1.0",
+        language: "fr",
+        decidedAt: "2026-11-22T09:00:00.000Z",
+      }),
     });
     expect(response.status).toBe(204);
     const rows = await database.db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "save_settings", analytics: true, marketing: false, preferences: true, version: "1.0", language: "fr" });
     expect(rows[0]!.decidedAt.toISOString()).toBe("2026-11-22T09:00:00.000Z");
-    const stored = (await database.db.execute(sql`select * from consent_records where consent_id = ${consentId}`)) as unknown as { rows: Record<string, unknown>[] };
+    const stored = (await database.db.execute(sql`select * from consent_records where consent_id = ${consentId}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
     expect(JSON.stringify(stored.rows)).not.toContain("192.0.2.44");
     await database.db.delete(consentRecords).where(eq(consentRecords.consentId, consentId));
   });
 
   it("refuses another origin and a malformed body", async () => {
-    const body = JSON.stringify({ consentId: crypto.randomUUID(), action: "accept_all", categories: { analytics: true, marketing: true, preferences: true }, version: "1.0", language: "en", decidedAt: new Date().toISOString() });
-    const crossSite = await fetch(`${api.base}/api/consent`, { method: "POST", headers: { "content-type": "application/json", origin: "https://evil.example" }, body });
+    const body = JSON.stringify({
+      consentId: crypto.randomUUID(),
+      action: "accept_all",
+      categories: { analytics: true, marketing: true, preferences: true },
+      version: "1.0",
+      language: "en",
+      decidedAt: new Date().toISOString(),
+    });
+    const crossSite = await fetch(`${api.base}/api/consent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "https://evil.example" },
+      body,
+    });
     expect(crossSite.status).toBe(403);
     const noOrigin = await fetch(`${api.base}/api/consent`, { method: "POST", headers: { "content-type": "application/json" }, body });
     expect(noOrigin.status).toBe(403);
-    const malformed = await fetch(`${api.base}/api/consent`, { method: "POST", headers: { "content-type": "application/json", origin: api.base }, body: JSON.stringify({ consentId: "x" }) });
+    const malformed = await fetch(`${api.base}/api/consent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: api.base },
+      body: JSON.stringify({ consentId: "x" }),
+    });
     expect(malformed.status).toBe(400);
   });
 });

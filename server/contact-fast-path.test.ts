@@ -97,7 +97,14 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
   const lead = (label: string, fields: Record<string, string> = {}) =>
-    form({ fullName: "Ada King Lovelace", email: `${label}-${run}@example.com`, company: "Engines", motivation: "", formToken: issueFormToken(SECRET, Date.now() - 10_000), ...fields });
+    form({
+      fullName: "Ada King Lovelace",
+      email: `${label}-${run}@example.com`,
+      company: "Engines",
+      motivation: "",
+      formToken: issueFormToken(SECRET, Date.now() - 10_000),
+      ...fields,
+    });
   const stored = async (label: string) => (await listLeads(handle.db)).filter((row) => row.email === `${label}-${run}@example.com`);
 
   beforeAll(() => void (handedOver.length = 0));
@@ -149,7 +156,10 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
     const stale = await post("/en/contact", lead("stale", { formToken: "1700000000000.forged" }));
     const badUtf8 = await post("/en/contact", Buffer.concat([Buffer.from("fullName="), Buffer.from([0xff, 0xfe])]));
     expect(handedOver.map(({ outcome }) => outcome?.kind)).toEqual(["invalid", "bad-request", "expired", "bad-request"]);
-    expect(handedOver[0]!.outcome).toMatchObject({ values: { fullName: "A", company: "", email: `invalid-${run}@example.com` }, errors: { fullName: expect.any(String), company: expect.any(String) } });
+    expect(handedOver[0]!.outcome).toMatchObject({
+      values: { fullName: "A", company: "", email: `invalid-${run}@example.com` },
+      errors: { fullName: expect.any(String), company: expect.any(String) },
+    });
     // The body was read once, by the fast path; the page is rendered from the outcome.
     expect(handedOver.map(({ body }) => body)).toEqual(["", "", "", ""]);
     for (const answer of [repeated, stale, badUtf8]) expect(answer.status).toBe(299);

@@ -5,7 +5,11 @@ const astroPolicy = "default-src 'self';img-src 'self' data:;connect-src 'self';
 
 describe("the Astro site's Content-Security-Policy", () => {
   it("adds each configured tag host to its own directive, after the build's sources and hashes", () => {
-    const policy = withTagSources(astroPolicy, { script: ["https://www.googletagmanager.com"], connect: ["https://*.google-analytics.com"], img: ["https://*.google.com"] });
+    const policy = withTagSources(astroPolicy, {
+      script: ["https://www.googletagmanager.com"],
+      connect: ["https://*.google-analytics.com"],
+      img: ["https://*.google.com"],
+    });
     expect(policy.split("; ")).toEqual([
       "default-src 'self'",
       "img-src 'self' data: https://*.google.com",

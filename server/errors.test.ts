@@ -49,7 +49,13 @@ describe("the server's error answers and logs", () => {
     expect(await answer.text()).toBe("Internal Server Error\n");
     const [line] = err.mock.calls.map(([text]) => String(text));
     expect(err).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(line!)).toMatchObject({ level: "error", msg: "request failed", status: 500, path: "/broken", error: expect.stringContaining("a bug of ours") });
+    expect(JSON.parse(line!)).toMatchObject({
+      level: "error",
+      msg: "request failed",
+      status: 500,
+      path: "/broken",
+      error: expect.stringContaining("a bug of ours"),
+    });
     err.mockRestore();
   });
 });

@@ -28,5 +28,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     req.socket.destroy();
     return;
   }
-  res.status(status).type("text/plain").send(`${STATUS_CODES[status] ?? "Error"}\n`);
+  res
+    .status(status)
+    .type("text/plain")
+    .send(`${STATUS_CODES[status] ?? "Error"}\n`);
 };

@@ -14,7 +14,9 @@ function trickle(port: number, chunk: string): { socket: Socket; closed: Promise
   socket.setEncoding("utf8");
   socket.on("data", (data: string) => (answer += data));
   socket.on("error", () => undefined);
-  const closed = new Promise<{ answer: string; afterMs: number }>((resolve) => socket.on("close", () => resolve({ answer, afterMs: performance.now() - started })));
+  const closed = new Promise<{ answer: string; afterMs: number }>((resolve) =>
+    socket.on("close", () => resolve({ answer, afterMs: performance.now() - started })),
+  );
   return { socket, closed };
 }
 

@@ -21,7 +21,9 @@ function rawGet(url: string, acceptEncoding?: string) {
   return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
     get(url, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response
+        .on("data", (chunk: Buffer) => chunks.push(chunk))
+        .on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
     }).on("error", reject);
   });
 }
@@ -49,7 +51,11 @@ describe("the build's compressed copies", () => {
 
     const app = express();
     app.use(compression());
-    app.use("/assets", await precompressed(path.join(dir, "assets")), express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(
+      "/assets",
+      await precompressed(path.join(dir, "assets")),
+      express.static(path.join(dir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+    );
     const pages = await prerenderedPages(dir, { common: {} });
     const server = createServer((req, res) => {
       if (!pages.serve(req, res)) app(req, res);
@@ -64,7 +70,13 @@ describe("the build's compressed copies", () => {
   });
 
   it("are written beside each text file worth compressing, and only there", async () => {
-    expect((await readdir(path.join(dir, "assets"))).sort()).toEqual(["home-abc123.js", "home-abc123.js.br", "home-abc123.js.gz", "photo-abc123.avif", "tiny-abc123.js"]);
+    expect((await readdir(path.join(dir, "assets"))).sort()).toEqual([
+      "home-abc123.js",
+      "home-abc123.js.br",
+      "home-abc123.js.gz",
+      "photo-abc123.avif",
+      "tiny-abc123.js",
+    ]);
     expect(await readdir(path.join(dir, "en", "privacypolicy"))).toEqual(["index.html", "index.html.br", "index.html.gz"]);
   });
 
@@ -81,7 +93,12 @@ describe("the build's compressed copies", () => {
   });
 
   it("falls back to gzip, then to the file itself, as the client accepts", async () => {
-    for (const [acceptEncoding, encoding] of [["gzip", "gzip"], ["br;q=0, gzip", "gzip"], ["identity", undefined], [undefined, undefined]] as const) {
+    for (const [acceptEncoding, encoding] of [
+      ["gzip", "gzip"],
+      ["br;q=0, gzip", "gzip"],
+      ["identity", undefined],
+      [undefined, undefined],
+    ] as const) {
       const response = await rawGet(`${origin}/assets/home-abc123.js`, acceptEncoding);
       expect(response.headers["content-encoding"], `Accept-Encoding: ${acceptEncoding}`).toBe(encoding);
       expect(response.headers["content-type"]).toMatch(/^text\/javascript/);

@@ -21,7 +21,9 @@ export function preferredEncoding(req: Request, available: readonly ContentEncod
 export async function compressedCopies(dir: string): Promise<Map<string, ContentEncoding[]>> {
   const copies = new Map<string, ContentEncoding[]>();
   // No folder, no copies: express.static answers for it as it would without this step.
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? [] : Promise.reject(error)));
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) =>
+    error.code === "ENOENT" ? [] : Promise.reject(error),
+  );
   for (const entry of entries) {
     const encoding = entry.isFile() ? ENCODINGS.find((candidate) => entry.name.endsWith(COPY_EXTENSIONS[candidate])) : undefined;
     if (!encoding) continue;

@@ -9,7 +9,7 @@ import { prerenderedPages } from "./prerendered";
 import { securityHeaderValues } from "./security-headers";
 
 const page = [
-  "<!DOCTYPE html><html lang=\"en\"><head>",
+  '<!DOCTYPE html><html lang="en"><head>',
   '<link rel="stylesheet" href="/assets/app.css"/>',
   "</head><body><main><h1>Privacy Policy</h1></main>",
   '<script type="module">import "/assets/entry.js";</script></body></html>',
@@ -22,7 +22,9 @@ function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
     get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk)).on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      response
+        .on("data", (chunk: Buffer) => chunks.push(chunk))
+        .on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
     }).on("error", reject);
   });
 }
@@ -36,7 +38,10 @@ describe("prerendered pages", () => {
     dir = await mkdtemp(path.join(tmpdir(), "prerendered-"));
     await mkdir(path.join(dir, "en", "privacypolicy"), { recursive: true });
     await writeFile(path.join(dir, "en", "privacypolicy", "index.html"), page);
-    const pages = await prerenderedPages(dir, { common: securityHeaderValues(), policyFor: (route) => (route === "/en/privacypolicy" ? pagePolicy : undefined) });
+    const pages = await prerenderedPages(dir, {
+      common: securityHeaderValues(),
+      policyFor: (route) => (route === "/en/privacypolicy" ? pagePolicy : undefined),
+    });
     const server = createServer((req, res) => {
       if (!pages.serve(req, res)) res.writeHead(404).end("not prerendered");
     });

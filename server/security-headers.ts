@@ -27,7 +27,10 @@ export function securityHeaders(extra: TagSources = none): RequestHandler[] {
  * one of the Observatory's rules (issue 14), and a tag loaded after consent gains no camera or location.
  */
 const permissionsPolicy: RequestHandler = (_req, res, next) => {
-  res.setHeader("Permissions-Policy", "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()");
+  res.setHeader(
+    "Permissions-Policy",
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()",
+  );
   next();
 };
 

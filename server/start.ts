@@ -34,7 +34,11 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   const site = await loadSiteBuild(buildDir);
   const listener = await createApp({ site, database, env, contact });
   const server = await new Promise<Server>((resolve, reject) => {
-    const limits = { headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000, requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, maxConnections: env.MAX_CONNECTIONS };
+    const limits = {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      maxConnections: env.MAX_CONNECTIONS,
+    };
     const listening = createHttpServer(listener, limits).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });

@@ -14,7 +14,11 @@ export function resolveImport(specifier, importer, root) {
   if (specifier.startsWith("~/")) base = path.join(root, "src", specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(importer), specifier);
   else return undefined;
-  const candidates = [base, ...SOURCE_EXTENSIONS.map((extension) => base + extension), ...SOURCE_EXTENSIONS.map((extension) => path.join(base, `index${extension}`))];
+  const candidates = [
+    base,
+    ...SOURCE_EXTENSIONS.map((extension) => base + extension),
+    ...SOURCE_EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
+  ];
   return candidates.find((file) => SOURCE_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile());
 }
 
@@ -23,7 +27,8 @@ function specifiersOf(program) {
   const found = [];
   const visit = (node) => {
     if (!node || typeof node.type !== "string") return;
-    if ((node.type === "ImportDeclaration" || node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") && node.source) found.push(node.source.value);
+    if ((node.type === "ImportDeclaration" || node.type === "ExportNamedDeclaration" || node.type === "ExportAllDeclaration") && node.source)
+      found.push(node.source.value);
     if (node.type === "ImportExpression" && node.source.type === "Literal" && typeof node.source.value === "string") found.push(node.source.value);
     for (const [key, value] of Object.entries(node)) {
       if (key === "parent") continue;
@@ -46,7 +51,15 @@ function importsOf(file, root) {
     } catch {
       program = undefined;
     }
-    imports = program ? [...new Set(specifiersOf(program).map((specifier) => resolveImport(specifier, file, root)).filter(Boolean))] : [];
+    imports = program
+      ? [
+          ...new Set(
+            specifiersOf(program)
+              .map((specifier) => resolveImport(specifier, file, root))
+              .filter(Boolean),
+          ),
+        ]
+      : [];
     importsCache.set(file, imports);
   }
   return imports;
@@ -104,7 +117,12 @@ const noImportCycles = {
     const importer = context.filename;
     return eachImport(context, (node, file) => {
       const chain = file === importer ? [importer] : chainBack(file, importer, root);
-      if (chain) context.report({ node, messageId: "cycle", data: { chain: [importer, ...(file === importer ? [] : chain), importer].map((step) => relative(context, step)).join(" → ") } });
+      if (chain)
+        context.report({
+          node,
+          messageId: "cycle",
+          data: { chain: [importer, ...(file === importer ? [] : chain), importer].map((step) => relative(context, step)).join(" → ") },
+        });
     });
   },
 };
@@ -135,7 +153,8 @@ const boundaries = {
     type: "problem",
     docs: { description: "Imports respect the house's boundaries: server code stays on the server, content holds no UI, features meet through their entry." },
     messages: {
-      serverInBrowser: "{{importer}} can reach a browser, so it must not import server-only code ({{target}}): *.server.ts, server/ and src/.server/ never ship.",
+      serverInBrowser:
+        "{{importer}} can reach a browser, so it must not import server-only code ({{target}}): *.server.ts, server/ and src/.server/ never ship.",
       uiInContent: "{{importer}} is content or i18n: it holds data and words, and imports nothing that draws ({{target}}).",
       featureInternals: "{{importer}} reaches into another feature ({{target}}): import from its entry, ~/features/{{feature}}.",
     },
@@ -149,7 +168,8 @@ const boundaries = {
       const to = placeOf(file, root);
       if (from.browser && !from.test && to.serverOnly) report(node, "serverInBrowser", { target: to.rel });
       if (from.contentOrI18n && to.ui) report(node, "uiInContent", { target: to.rel });
-      if (from.feature && to.feature && to.feature !== from.feature && !to.featureEntry) report(node, "featureInternals", { target: to.rel, feature: to.feature });
+      if (from.feature && to.feature && to.feature !== from.feature && !to.featureEntry)
+        report(node, "featureInternals", { target: to.rel, feature: to.feature });
     });
     return {
       ...checks,

@@ -32,16 +32,25 @@ async function findings(): Promise<Record<string, string[]>> {
 describe("the house rules", () => {
   it("fail on each deliberate violation and pass the files that keep them", async () => {
     const found = await findings();
-    expect(found["src/scripts/leaks-server.ts"]).toEqual([expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(src\/features\/a\/secret\.server\.ts\)/)]);
-    expect(found["src/features/b/reaches-in.ts"]).toEqual([expect.stringMatching(/^house\/boundaries: .*reaches into another feature \(src\/features\/a\/helper\.ts\): import from its entry, ~\/features\/a/)]);
+    expect(found["src/scripts/leaks-server.ts"]).toEqual([
+      expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(src\/features\/a\/secret\.server\.ts\)/),
+    ]);
+    expect(found["src/features/b/reaches-in.ts"]).toEqual([
+      expect.stringMatching(/^house\/boundaries: .*reaches into another feature \(src\/features\/a\/helper\.ts\): import from its entry, ~\/features\/a/),
+    ]);
     expect(found["src/content/draws.ts"]).toEqual([
       expect.stringMatching(/^house\/boundaries: .*imports nothing that draws \(react\)/),
       expect.stringMatching(/^house\/boundaries: .*imports nothing that draws \(src\/components\/card\.tsx\)/),
     ]);
     // A circle of type-only imports is reported from both ends.
-    expect(found["src/lib/cycle-one.ts"]).toEqual(["house/no-import-cycles: Import circle: src/lib/cycle-one.ts → src/lib/cycle-two.ts → src/lib/cycle-one.ts. Move what both sides need into a module of its own."]);
-    expect(found["src/lib/cycle-two.ts"]).toEqual(["house/no-import-cycles: Import circle: src/lib/cycle-two.ts → src/lib/cycle-one.ts → src/lib/cycle-two.ts. Move what both sides need into a module of its own."]);
-    for (const clean of ["src/features/b/through-entry.ts", "src/lib/clean.ts", "src/features/a/index.ts", "src/components/card.tsx"]) expect(found[clean], clean).toEqual([]);
+    expect(found["src/lib/cycle-one.ts"]).toEqual([
+      "house/no-import-cycles: Import circle: src/lib/cycle-one.ts → src/lib/cycle-two.ts → src/lib/cycle-one.ts. Move what both sides need into a module of its own.",
+    ]);
+    expect(found["src/lib/cycle-two.ts"]).toEqual([
+      "house/no-import-cycles: Import circle: src/lib/cycle-two.ts → src/lib/cycle-one.ts → src/lib/cycle-two.ts. Move what both sides need into a module of its own.",
+    ]);
+    for (const clean of ["src/features/b/through-entry.ts", "src/lib/clean.ts", "src/features/a/index.ts", "src/components/card.tsx"])
+      expect(found[clean], clean).toEqual([]);
   });
 
   it("are on in the project's own configuration, for UI, browser and server code alike", async () => {

@@ -17,10 +17,14 @@ describe("share-image fonts", () => {
   });
 
   it("draws Chinese from the Noto Sans SC package, Latin from Inter, at every weight", async () => {
-    const fonts = await fontsFor("Agency 媒体", [
-      { name: "Inter", packageName: "@fontsource/inter" },
-      { name: "Noto Sans SC", packageName: "@fontsource/noto-sans-sc" },
-    ], [600, 800]);
+    const fonts = await fontsFor(
+      "Agency 媒体",
+      [
+        { name: "Inter", packageName: "@fontsource/inter" },
+        { name: "Noto Sans SC", packageName: "@fontsource/noto-sans-sc" },
+      ],
+      [600, 800],
+    );
     expect(fonts.map((font) => `${font.name} ${font.weight}`)).toEqual(expect.arrayContaining(["Inter latin 600", "Inter latin 800"]));
     expect(fonts.some((font) => font.name.startsWith("Noto Sans SC"))).toBe(true);
     expect(fonts.every((font) => font.data.subarray(0, 4).toString("latin1") === "wOFF")).toBe(true);

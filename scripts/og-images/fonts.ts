@@ -78,11 +78,18 @@ export async function fontsFor(text: string, families: readonly FontFamily[], we
     remaining = missing;
   }
   if (remaining.size > 0) {
-    throw new Error(`No font for ${[...remaining].map((character) => `"${character}"`).join(", ")} in ${families.map((family) => family.packageName).join(", ")}`);
+    throw new Error(
+      `No font for ${[...remaining].map((character) => `"${character}"`).join(", ")} in ${families.map((family) => family.packageName).join(", ")}`,
+    );
   }
   return Promise.all(
     chosen.flatMap(({ family, subset }) =>
-      weights.map(async (weight) => ({ name: `${family.name} ${subset}`, data: await readFile(subsetFile(family.packageName, subset, weight)), weight, style: "normal" as const })),
+      weights.map(async (weight) => ({
+        name: `${family.name} ${subset}`,
+        data: await readFile(subsetFile(family.packageName, subset, weight)),
+        weight,
+        style: "normal" as const,
+      })),
     ),
   );
 }

@@ -23,7 +23,10 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 async function writeJpeg(name: string, width: number, height: number, { orientation = 1, red = 200 } = {}) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i++) pixels.set([red, (i % width) % 256, Math.floor(i / width) % 256], i * 3);
-  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).withMetadata({ orientation }).jpeg().toBuffer();
+  const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .withMetadata({ orientation })
+    .jpeg()
+    .toBuffer();
   await writeFile(path.join(sourceDir, name), jpeg);
 }
 

@@ -52,7 +52,12 @@ function contentHash(parts: (Buffer | string)[], length: number) {
 /** A URL-safe base name: `Founder One.JPG` → `founder-one`. */
 function baseName(fileName: string) {
   const stem = path.basename(fileName, path.extname(fileName));
-  return stem.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "photo";
+  return (
+    stem
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "photo"
+  );
 }
 
 interface CachedPhoto {

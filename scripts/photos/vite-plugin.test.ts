@@ -15,7 +15,9 @@ let root: string;
 beforeEach(async () => {
   root = mkdtempSync(path.join(tmpdir(), "photos-plugin-test-"));
   await mkdir(path.join(root, "src/assets/photos"), { recursive: true });
-  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366aa" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366aa" } })
+    .jpeg()
+    .toBuffer();
   await writeFile(path.join(root, "src/assets/photos/team.jpg"), jpeg);
   await writeFile(path.join(root, "entry.js"), 'import photos from "virtual:photos";\nconsole.log(photos);\n');
 });
@@ -54,7 +56,10 @@ describe("the photos Vite plugin", () => {
     try {
       const [avif, webp] = (await manifest(server))["team.jpg"]!.sources.map((source) => fileUrls(source.srcSet)[0]!);
       const origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`;
-      for (const [url, type] of [[avif, "image/avif"], [webp, "image/webp"]] as const) {
+      for (const [url, type] of [
+        [avif, "image/avif"],
+        [webp, "image/webp"],
+      ] as const) {
         const response = await fetch(origin + url);
         expect(response.status).toBe(200);
         expect(response.headers.get("content-type")).toBe(type);

@@ -43,6 +43,8 @@ describe("server-only code in a browser build", () => {
   });
 
   it("lets a browser build without server-only imports through", async () => {
-    await expect(browserBuild({ "entry.ts": 'import { shared } from "./shared";\nconsole.log(shared);\n', "shared.ts": "export const shared = 1;\n" })).resolves.toBeDefined();
+    await expect(
+      browserBuild({ "entry.ts": 'import { shared } from "./shared";\nconsole.log(shared);\n', "shared.ts": "export const shared = 1;\n" }),
+    ).resolves.toBeDefined();
   });
 });

@@ -25,9 +25,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number" }).min(1).max(3600).default(30),
   MAX_CONNECTIONS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(16).default(4096),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   FORM_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
   CONTACT_MIN_FILL_SECONDS: z.coerce.number({ error: "must be a number" }).min(0, "must not be negative").max(60).default(2),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).default(10),
@@ -38,10 +36,22 @@ const envSchema = z.object({
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   NOTIFY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   // Analytics and consent (README, "Consent and analytics"). IDs are read when the server starts.
-  GA4_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX").optional(),
-  GTM_CONTAINER_ID: z.string().regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX").optional(),
-  CLARITY_PROJECT_ID: z.string().regex(/^[a-z0-9]+$/, "must be the lower-case Clarity project id").optional(),
-  GOOGLE_ADS_ID: z.string().regex(/^AW-[0-9]+$/, "must look like AW-123456789").optional(),
+  GA4_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+    .optional(),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+    .optional(),
+  CLARITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9]+$/, "must be the lower-case Clarity project id")
+    .optional(),
+  GOOGLE_ADS_ID: z
+    .string()
+    .regex(/^AW-[0-9]+$/, "must look like AW-123456789")
+    .optional(),
   GOOGLE_ADS_PHONE_LABEL: z.string().min(1).optional(),
   GOOGLE_ADS_FORM_LABEL: z.string().min(1).optional(),
   GEO_COUNTRY_HEADER: z
@@ -66,10 +76,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(cleaned);
   if (result.success) {
     if (!emailSettingsComplete(result.data)) {
-      throw new EnvError("Invalid environment configuration:\n  SMTP_URL, NOTIFY_EMAIL_FROM and NOTIFY_EMAIL_TO must be set together.\nSee .env.example for the accepted values.");
+      throw new EnvError(
+        "Invalid environment configuration:\n  SMTP_URL, NOTIFY_EMAIL_FROM and NOTIFY_EMAIL_TO must be set together.\nSee .env.example for the accepted values.",
+      );
     }
     if (result.data.HEADERS_TIMEOUT_SECONDS > result.data.REQUEST_TIMEOUT_SECONDS) {
-      throw new EnvError("Invalid environment configuration:\n  HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request).\nSee .env.example for the accepted values.");
+      throw new EnvError(
+        "Invalid environment configuration:\n  HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS (the headers are part of the request).\nSee .env.example for the accepted values.",
+      );
     }
     return result.data;
   }

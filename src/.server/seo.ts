@@ -55,10 +55,7 @@ function shareTags(title: string, description: string, url: string, lang: Langua
  */
 export function pageMeta({ title, description, keywords, page, lang, socialImage }: PageMeta): HeadTag[] {
   const canonical = `${site.origin}${pagePath(page, lang)}`;
-  const tags: HeadTag[] = [
-    { title: brandedTitle(title, lang) },
-    { name: "description", content: description },
-  ];
+  const tags: HeadTag[] = [{ title: brandedTitle(title, lang) }, { name: "description", content: description }];
   if (keywords?.length) tags.push({ name: "keywords", content: keywords.join(", ") });
   tags.push({ tagName: "link", rel: "canonical", href: canonical });
   for (const alternate of languages) {

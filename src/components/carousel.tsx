@@ -31,7 +31,17 @@ export interface CarouselProps<T> {
 
 const fill = (template: string, number: number, total: number) => template.replace("{number}", String(number)).replace("{total}", String(total));
 
-function CarouselButton({ label, className, attributes, children }: { label: string; className?: string; attributes: Record<string, string>; children: ReactNode }) {
+function CarouselButton({
+  label,
+  className,
+  attributes,
+  children,
+}: {
+  label: string;
+  className?: string;
+  attributes: Record<string, string>;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -100,7 +110,11 @@ export function Carousel<T>({
       </div>
       <div data-carousel-controls hidden className="mt-4 flex items-center justify-center gap-1">
         {autoplayMs !== undefined ? (
-          <CarouselButton label={labels.pause} className="group/play" attributes={{ "data-carousel-play": "", "data-playing": "true", "data-label-pause": labels.pause, "data-label-play": labels.play }}>
+          <CarouselButton
+            label={labels.pause}
+            className="group/play"
+            attributes={{ "data-carousel-play": "", "data-playing": "true", "data-label-pause": labels.pause, "data-label-play": labels.play }}
+          >
             <Icon node={Pause} aria-hidden="true" className="group-data-[playing=false]/play:hidden" />
             <Icon node={Play} aria-hidden="true" className="group-data-[playing=true]/play:hidden" />
           </CarouselButton>
@@ -117,7 +131,10 @@ export function Carousel<T>({
                 aria-label={fill(labels.page, page + 1, mostPages)}
                 className="group/page inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
-                <span aria-hidden="true" className="block size-2.5 rounded-full bg-slate-300 transition-colors group-hover/page:bg-slate-400 group-aria-[current=true]/page:bg-brand-700" />
+                <span
+                  aria-hidden="true"
+                  className="block size-2.5 rounded-full bg-slate-300 transition-colors group-hover/page:bg-slate-400 group-aria-[current=true]/page:bg-brand-700"
+                />
               </button>
             ))
           : null}

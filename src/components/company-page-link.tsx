@@ -15,7 +15,13 @@ interface CompanyPageLinkProps {
 /** The agency's company page, in a new tab; every click is recorded as a generate_lead. */
 export function CompanyPageLink({ lang, location, className, children }: CompanyPageLinkProps) {
   return (
-    <a href={site.companyPageUrl} target="_blank" rel="noopener noreferrer" className={className} {...trackedClick("generate_lead", { method: "linkedin", location })}>
+    <a
+      href={site.companyPageUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={className}
+      {...trackedClick("generate_lead", { method: "linkedin", location })}
+    >
       {children}
       <span className="sr-only"> {ui(lang).t("common.opensInNewTab")}</span>
     </a>

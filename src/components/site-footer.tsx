@@ -54,7 +54,10 @@ export function SiteFooter({ lang, year }: SiteFooterProps) {
           <ul className="mt-3 space-y-1">
             {legalLinks.map((link) => (
               <li key={link.page}>
-                <a href={pagePath(link.page, lang)} className="inline-flex min-h-11 items-center text-white/80 underline-offset-4 hover:text-white hover:underline">
+                <a
+                  href={pagePath(link.page, lang)}
+                  className="inline-flex min-h-11 items-center text-white/80 underline-offset-4 hover:text-white hover:underline"
+                >
                   {t(link.label)}
                 </a>
               </li>

@@ -56,7 +56,10 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
       data-solid="true"
       className="fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 data-[solid=false]:bg-transparent data-[solid=true]:bg-brand-800 data-[solid=true]:shadow-md"
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
         {t("common.skipToContent")}
       </a>
       <div data-header-bar className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -69,7 +69,10 @@ export function SiteImage({ src, alt, decorative = false, width, height, sizes =
       )}
       <template data-image-fallback>
         {fallback ?? (
-          <span {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": alt })} className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600">
+          <span
+            {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": alt })}
+            className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600"
+          >
             <Icon node={ImageOff} aria-hidden="true" className="size-5" />
             <span aria-hidden="true">{alt}</span>
           </span>
@@ -97,7 +100,12 @@ export function Avatar({ name, initials, image, colorClass, size }: AvatarProps)
   const style = { width: size, height: size };
   const imageClass = "shrink-0 rounded-full object-cover";
   const initialsCircle = (
-    <span aria-hidden="true" data-avatar="initials" style={style} className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white", colorClass)}>
+    <span
+      aria-hidden="true"
+      data-avatar="initials"
+      style={style}
+      className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white", colorClass)}
+    >
       {initials}
     </span>
   );
@@ -109,7 +117,17 @@ export function Avatar({ name, initials, image, colorClass, size }: AvatarProps)
         ? withPhotoSources(
             image,
             `${shownWidth}px`,
-            <img src={sourceUrl(image)} alt="" width={size} height={size} loading="lazy" decoding="async" data-avatar="image" style={style} className={imageClass} />,
+            <img
+              src={sourceUrl(image)}
+              alt=""
+              width={size}
+              height={size}
+              loading="lazy"
+              decoding="async"
+              data-avatar="image"
+              style={style}
+              className={imageClass}
+            />,
           )
         : initialsCircle}
       <template data-image-fallback>{initialsCircle}</template>

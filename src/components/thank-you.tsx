@@ -8,8 +8,10 @@ import { CompanyPageLink } from "./company-page-link";
 import { Phrases } from "./phrases";
 import { trackedClick } from "./tracked";
 
-const nextCard = "group relative flex flex-col rounded-3xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-8";
-const nextLink = "mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl group-hover:underline focus-visible:outline-none";
+const nextCard =
+  "group relative flex flex-col rounded-3xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-8";
+const nextLink =
+  "mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl group-hover:underline focus-visible:outline-none";
 
 /**
  * What a visitor sees after sending the contact form: the confirmation, the way home, and what to read

@@ -53,8 +53,19 @@ export const site: SiteConfig = {
   companyPageUrl: "https://www.linkedin.com/company/example",
   offices: {
     milan: { city: { it: "Milano", en: "Milan", fr: "Milan", zh: "米兰" }, street: "Via Example 1", postalCode: "20121", countryCode: "IT" },
-    malta: { city: { it: "La Valletta", en: "Valletta", fr: "La Valette", zh: "瓦莱塔" }, street: "1 Example Street", postalCode: "VLT 1000", countryCode: "MT" },
-    hongKong: { city: { it: "Hong Kong", en: "Hong Kong", fr: "Hong Kong", zh: "香港" }, street: "1 Example Road, Central", postalCode: "", countryCode: "HK", cityState: true },
+    malta: {
+      city: { it: "La Valletta", en: "Valletta", fr: "La Valette", zh: "瓦莱塔" },
+      street: "1 Example Street",
+      postalCode: "VLT 1000",
+      countryCode: "MT",
+    },
+    hongKong: {
+      city: { it: "Hong Kong", en: "Hong Kong", fr: "Hong Kong", zh: "香港" },
+      street: "1 Example Road, Central",
+      postalCode: "",
+      countryCode: "HK",
+      cityState: true,
+    },
   },
   founders: [
     {

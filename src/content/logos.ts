@@ -1,5 +1,10 @@
 /** Client and press wordmarks under /public/images (original placeholder artwork, not the real brand logos). */
-export interface LogoAsset { name: string; src: string; width: number; height: number }
+export interface LogoAsset {
+  name: string;
+  src: string;
+  width: number;
+  height: number;
+}
 
 /** The five case-study clients first, then placeholder clients. */
 export const clientLogos: readonly LogoAsset[] = [

@@ -20,9 +20,7 @@ function lookup(tree: unknown, key: string): string | undefined {
 
 function interpolate(template: string, vars: MessageVars | undefined): string {
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in vars ? String(vars[name]) : placeholder,
-  );
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in vars ? String(vars[name]) : placeholder));
 }
 
 /**

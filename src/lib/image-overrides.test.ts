@@ -42,7 +42,11 @@ describe("stored image values", () => {
 
   it("treats unreadable storage as no override, and says so in the log", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const broken = { getItem: () => { throw new Error("SecurityError"); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+    } as unknown as Storage;
     expect(readImageOverride(["pr_site_image_x"], broken)).toBeNull();
     expect(warn).toHaveBeenCalledOnce();
   });

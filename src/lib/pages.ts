@@ -7,13 +7,7 @@ import type { LegalSlug } from "../content/legal/types";
  * (src/pages/), the unprefixed-slug redirects, hreflang links, the sitemap and the e2e route list are all
  * computed from here.
  */
-export const caseSlugs = [
-  "criptomining-case",
-  "opstart-case",
-  "airhelp-case",
-  "xtribe-case",
-  "zte-case",
-] as const satisfies readonly CaseSlug[];
+export const caseSlugs = ["criptomining-case", "opstart-case", "airhelp-case", "xtribe-case", "zte-case"] as const satisfies readonly CaseSlug[];
 
 export const legalSlugs = ["privacypolicy", "terms", "cookiepolicy"] as const satisfies readonly LegalSlug[];
 

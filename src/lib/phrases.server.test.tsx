@@ -33,7 +33,16 @@ describe("phrases", () => {
   });
 
   it("never splits a word across lines", () => {
-    const headlines = [zh.hero.headlineDesktop, zh.hero.headlineMobile, zh.cases.title, zh.pricing.title, zh.faq.title, ...zh.faq.items.map((item) => item.question), zh.cases.cards.airhelp.results, zh.cases.cards.criptomining.details];
+    const headlines = [
+      zh.hero.headlineDesktop,
+      zh.hero.headlineMobile,
+      zh.cases.title,
+      zh.pricing.title,
+      zh.faq.title,
+      ...zh.faq.items.map((item) => item.question),
+      zh.cases.cards.airhelp.results,
+      zh.cases.cards.criptomining.details,
+    ];
     const words = ["媒体", "转化率", "共担", "案例", "常见", "众筹", "欧元", "曝光", "风险", "多少"];
     for (const headline of headlines) for (const word of words) expect(splits(headline, word), `${word} in ${headline}`).toBe(false);
     expect(splits("转化率提升 400%", "转化率")).toBe(false);

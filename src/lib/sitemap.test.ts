@@ -33,9 +33,7 @@ describe("sitemap.xml", () => {
       const entry = entries.find((candidate) => candidate.loc === site.origin + path)!;
       const tags = pageMeta({ title: "t", description: "d", page, lang, socialImage: socialImage(lang) });
       const links = Object.fromEntries(
-        tags
-          .filter((tag): tag is Extract<HeadTag, { tagName: "link" }> => "tagName" in tag && tag.rel === "alternate")
-          .map((tag) => [tag.hrefLang, tag.href]),
+        tags.filter((tag): tag is Extract<HeadTag, { tagName: "link" }> => "tagName" in tag && tag.rel === "alternate").map((tag) => [tag.hrefLang, tag.href]),
       );
       expect(entry.alternates).toEqual(links);
       expect(Object.keys(entry.alternates).sort()).toEqual([...languages, "x-default"].sort());

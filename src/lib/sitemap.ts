@@ -2,8 +2,7 @@ import { site } from "../config/site";
 import { defaultLanguage, languages } from "../i18n/languages";
 import { isListedPage, pageIds, pagePath } from "./pages";
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** Every listed page in every language, each with its language alternates and x-default (the Italian page). */
 export function sitemapXml(): string {
@@ -16,9 +15,7 @@ export function sitemapXml(): string {
       return [
         "  <url>",
         `    <loc>${escapeXml(site.origin + pagePath(page, lang))}</loc>`,
-        ...alternates.map(
-          ({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
-        ),
+        ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`),
         "  </url>",
       ].join("\n");
     }),

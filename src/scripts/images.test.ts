@@ -67,7 +67,9 @@ describe("pictures", () => {
   });
 
   it("turns a founder's initials into the stored photo and back to the initials when it fails", () => {
-    document.body.innerHTML = renderToStaticMarkup(createElement(Avatar, { name: "Founder One", initials: "FO", image: null, colorClass: "bg-sky-700", size: 112 }));
+    document.body.innerHTML = renderToStaticMarkup(
+      createElement(Avatar, { name: "Founder One", initials: "FO", image: null, colorClass: "bg-sky-700", size: 112 }),
+    );
     init();
     expect(document.querySelector("[data-avatar=initials]")!.textContent).toBe("FO");
     localStorage.setItem("team_founder_one", "data:image/png;base64,AAAA");

@@ -7,7 +7,10 @@ import { init } from "./reveal";
 /** Two blocks: one at `top` px from the top of the screen, the other well below it. */
 function renderBlocks(topOfFirst: number) {
   document.body.innerHTML = "";
-  for (const [id, top] of [["first", topOfFirst], ["below", 2000]] as const) {
+  for (const [id, top] of [
+    ["first", topOfFirst],
+    ["below", 2000],
+  ] as const) {
     const block = document.createElement("div");
     block.id = id;
     for (const [name, value] of Object.entries(revealAttributes("left", 200))) block.setAttribute(name, value);

@@ -37,10 +37,42 @@ const figures: Record<CaseSlug, Record<Language, string[]>> = {
     zh: ["全球", "意大利全国性财经日报", "国际金融报纸", "持续合作12个月"],
   },
   "zte-case": {
-    it: ["5M €", "12 partnership con operatori", "Oltre 25 media specializzati", "Roadshow in 8 città europee", "+60% di brand awareness", "15M € di contratti commerciali", "Campagna 2019/2021"],
-    en: ["€5M", "12 partnerships with telecom operators", "25+ specialised media", "Roadshows in 8 European cities", "+60% brand awareness", "€15M in commercial contracts", "2019/2021 campaign"],
-    fr: ["5 M€", "12 partenariats avec des opérateurs", "Plus de 25 médias spécialisés", "roadshows dans 8 villes européennes", "+60 % de notoriété de marque", "15 M€ de contrats commerciaux", "Campagne 2019/2021"],
-    zh: ["500万欧元", "与12家电信运营商建立合作", "覆盖超过25家专业媒体", "在欧洲8座城市举办路演", "品牌知名度提升60%", "签下1500万欧元商业合同", "2019至2021年"],
+    it: [
+      "5M €",
+      "12 partnership con operatori",
+      "Oltre 25 media specializzati",
+      "Roadshow in 8 città europee",
+      "+60% di brand awareness",
+      "15M € di contratti commerciali",
+      "Campagna 2019/2021",
+    ],
+    en: [
+      "€5M",
+      "12 partnerships with telecom operators",
+      "25+ specialised media",
+      "Roadshows in 8 European cities",
+      "+60% brand awareness",
+      "€15M in commercial contracts",
+      "2019/2021 campaign",
+    ],
+    fr: [
+      "5 M€",
+      "12 partenariats avec des opérateurs",
+      "Plus de 25 médias spécialisés",
+      "roadshows dans 8 villes européennes",
+      "+60 % de notoriété de marque",
+      "15 M€ de contrats commerciaux",
+      "Campagne 2019/2021",
+    ],
+    zh: [
+      "500万欧元",
+      "与12家电信运营商建立合作",
+      "覆盖超过25家专业媒体",
+      "在欧洲8座城市举办路演",
+      "品牌知名度提升60%",
+      "签下1500万欧元商业合同",
+      "2019至2021年",
+    ],
   },
 };
 
@@ -53,11 +85,9 @@ const shape: Record<CaseSlug, { results: number; articles: number; externalLinks
   "zte-case": { results: 6, articles: 0, externalLinks: 1 },
 };
 
-const backHref = (slug: CaseSlug, lang: Language) =>
-  slug === "criptomining-case" ? `/${lang}#business-cases-section` : `/${lang}`;
+const backHref = (slug: CaseSlug, lang: Language) => (slug === "criptomining-case" ? `/${lang}#business-cases-section` : `/${lang}`);
 
-const backLink = (page: Page, lang: Language) =>
-  page.getByRole("main").getByRole("link", { name: uiMessages(lang).common.backToHome });
+const backLink = (page: Page, lang: Language) => page.getByRole("main").getByRole("link", { name: uiMessages(lang).common.backToHome });
 
 test.describe("case study pages", () => {
   for (const lang of languages) {
@@ -127,7 +157,7 @@ test.describe("case study pages", () => {
     await page.goto("/en/airhelp-case");
     const link = page.getByRole("link", { name: /^Read the article – Delayed or cancelled flights/ });
     const [article] = await Promise.all([context.waitForEvent("page"), link.click()]);
-    await expect(article).toHaveURL(await link.getAttribute("href") ?? "");
+    await expect(article).toHaveURL((await link.getAttribute("href")) ?? "");
     await expect(page).toHaveURL(/\/en\/airhelp-case$/);
   });
 

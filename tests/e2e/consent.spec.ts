@@ -52,7 +52,9 @@ const banner = (page: Page) => page.getByRole("region", { name: "Your privacy ch
 /** The dns-prefetch and preconnect hints in the page's head, as "rel origin". */
 async function resourceHints(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll("link[rel='dns-prefetch'], link[rel='preconnect']")].map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`).sort(),
+    [...document.querySelectorAll("link[rel='dns-prefetch'], link[rel='preconnect']")]
+      .map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`)
+      .sort(),
   );
 }
 
@@ -107,10 +109,12 @@ test.describe("the banner follows the country rule", () => {
       await expect.poll(async () => (await dataLayerConsent(page)).at(-1)?.signals.analytics_storage).toBe("granted");
       await page.getByRole("navigation", { name: "Lingua" }).getByRole("link", { name: "English" }).click();
       await expect(banner(page)).toBeVisible();
-      await expect.poll(async () => (await dataLayerConsent(page)).at(-1)).toMatchObject({
-        command: "update",
-        signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
-      });
+      await expect
+        .poll(async () => (await dataLayerConsent(page)).at(-1))
+        .toMatchObject({
+          command: "update",
+          signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+        });
     });
   });
 
@@ -127,7 +131,9 @@ test.describe("the banner follows the country rule", () => {
     test("does not ask, and the tags run with consent granted", async ({ context, page }) => {
       await watchNetwork(context);
       await page.goto(`${analyticsBase}/en`);
-      await expect.poll(() => dataLayerConsent(page)).toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" }) });
+      await expect
+        .poll(() => dataLayerConsent(page))
+        .toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "granted", ad_storage: "granted" }) });
       await expect(banner(page)).toHaveCount(0);
     });
   });
@@ -145,7 +151,10 @@ test.describe("with analytics configured, visitor in Germany", () => {
     await page.waitForLoadState("networkidle");
     expect(network.nonLocal()).toEqual([]);
     expect(await dataLayerConsent(page)).toEqual([
-      { command: "default", signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", wait_for_update: 500 } },
+      {
+        command: "default",
+        signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", wait_for_update: 500 },
+      },
     ]);
 
     const proof = page.waitForResponse((response) => response.url().endsWith("/api/consent"));
@@ -164,7 +173,12 @@ test.describe("with analytics configured, visitor in Germany", () => {
     const clarityConsent = await page.evaluate(() => (window as unknown as { clarity: { q: unknown[][] } }).clarity.q.find((call) => call[0] === "consentv2"));
     expect(clarityConsent).toEqual(["consentv2", { ad_Storage: "granted", analytics_Storage: "granted" }]);
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentConfig.storageKey);
-    expect(stored).toMatchObject({ version: "1.0", language: "en", categories: { necessary: true, analytics: true, marketing: true, preferences: true }, location: { country: "DE", requiresConsent: true } });
+    expect(stored).toMatchObject({
+      version: "1.0",
+      language: "en",
+      categories: { necessary: true, analytics: true, marketing: true, preferences: true },
+      location: { country: "DE", requiresConsent: true },
+    });
   });
 
   test("hints to the tag hosts appear only once accepted, and once however often the choice is made", async ({ context, page }) => {
@@ -209,7 +223,9 @@ test.describe("with analytics configured, visitor in Germany", () => {
     expect(network.nonLocal()).toEqual([]);
     // The stored refusal is replayed once the consent manager's chunk has run, which network idleness
     // does not promise.
-    await expect.poll(() => dataLayerConsent(page)).toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }) });
+    await expect
+      .poll(() => dataLayerConsent(page))
+      .toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }) });
   });
 });
 

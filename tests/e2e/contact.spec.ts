@@ -88,7 +88,13 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page).toHaveURL(new RegExp(`${pagePath("thank-you", lang)}${javaScriptEnabled ? "" : "\\?sent=1"}$`));
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         expect(await storedLeads(email)).toEqual([
-          expect.objectContaining({ firstName: "Ada", lastName: "King Lovelace", company: "Analytical Engines", motivation: copy.defaultMotivation, language: lang }),
+          expect.objectContaining({
+            firstName: "Ada",
+            lastName: "King Lovelace",
+            company: "Analytical Engines",
+            motivation: copy.defaultMotivation,
+            language: lang,
+          }),
         ]);
       });
 
@@ -285,7 +291,10 @@ test("a half-typed form comes along through every language switch and is gone on
   const route: Language[] = ["en", "zh", "fr", "it"];
   let from: Language = "it";
   for (const lang of route) {
-    await page.getByRole("navigation", { name: ui(from).t("language.label") }).getByRole("link", { name: languageNames[lang] }).click();
+    await page
+      .getByRole("navigation", { name: ui(from).t("language.label") })
+      .getByRole("link", { name: languageNames[lang] })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${pagePath("contact", lang)}$`));
     await waitForPageReady(page);
     for (const name of contactFields) await expect(field(page, copyOf(lang), name)).toHaveValue(draft[name]);
@@ -367,7 +376,8 @@ test("the contact page offers the e-mail address with a 2 s copy toast", async (
   // busy machine does not eat into it. A toast on its way out keeps its text for the exit animation, so
   // it counts as gone once it is marked removed.
   await page.evaluate((TOAST) => {
-    const shown = () => [...document.querySelectorAll(`:is(${TOAST}):not([data-removed="true"])`)].some((toast) => toast.textContent?.includes("Email copied!"));
+    const shown = () =>
+      [...document.querySelectorAll(`:is(${TOAST}):not([data-removed="true"])`)].some((toast) => toast.textContent?.includes("Email copied!"));
     const times: { shownAt?: number; goneAt?: number } = {};
     Object.assign(window, { toastTimes: times });
     new MutationObserver(() => {
@@ -377,10 +387,14 @@ test("the contact page offers the e-mail address with a 2 s copy toast", async (
   }, TOAST);
   await block.getByRole("button", { name: "Copy e-mail address" }).click();
   await expect(toasts(page).filter({ hasText: "Email copied!" })).toBeVisible();
-  const lifetime = await page.waitForFunction(() => {
-    const { shownAt, goneAt } = (window as unknown as { toastTimes: { shownAt?: number; goneAt?: number } }).toastTimes;
-    return goneAt !== undefined && shownAt !== undefined ? goneAt - shownAt : undefined;
-  }, undefined, { timeout: 5000 });
+  const lifetime = await page.waitForFunction(
+    () => {
+      const { shownAt, goneAt } = (window as unknown as { toastTimes: { shownAt?: number; goneAt?: number } }).toastTimes;
+      return goneAt !== undefined && shownAt !== undefined ? goneAt - shownAt : undefined;
+    },
+    undefined,
+    { timeout: 5000 },
+  );
   const ms = (await lifetime.jsonValue()) as number;
   // Shown for 2 s: a 1 s toast fails the first bound, a 3 s toast the second.
   expect(ms).toBeGreaterThanOrEqual(1500);
@@ -397,7 +411,7 @@ test("hundreds of malformed posts over HTTP never get a server error", async ({ 
     () => ({ data: "fullName=A&fullName=B&email=a%40b.c&company=C", contentType: "application/x-www-form-urlencoded" }),
     () => ({ data: Buffer.from([0x66, 0x75, 0x6c, 0x6c, 0x4e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]), contentType: "application/x-www-form-urlencoded" }),
     () => ({ data: "fullName=%E0%A4%A&email=%FF", contentType: "application/x-www-form-urlencoded" }),
-    () => ({ data: "--x\r\nContent-Disposition: form-data; name=\"fullName\"\r\n\r\nAda\r\n--x--", contentType: "multipart/form-data; boundary=y" }),
+    () => ({ data: '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAda\r\n--x--', contentType: "multipart/form-data; boundary=y" }),
     () => ({ data: "", contentType: "text/plain" }),
     () => ({ data: "fullName=%00%01&email=<script>&company=' or 1=1 --", contentType: "application/x-www-form-urlencoded" }),
   ];
@@ -405,9 +419,11 @@ test("hundreds of malformed posts over HTTP never get a server error", async ({ 
   const statuses = new Map<number, number>();
   for (let start = 0; start < bodies.length; start += 20) {
     const batch = await Promise.all(
-      bodies.slice(start, start + 20).map(({ data, contentType }) =>
-        request.post("/en/contact", { headers: { "content-type": contentType, "x-forwarded-for": uniqueAddress() }, data, maxRedirects: 0 }),
-      ),
+      bodies
+        .slice(start, start + 20)
+        .map(({ data, contentType }) =>
+          request.post("/en/contact", { headers: { "content-type": contentType, "x-forwarded-for": uniqueAddress() }, data, maxRedirects: 0 }),
+        ),
     );
     for (const response of batch) statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1);
   }

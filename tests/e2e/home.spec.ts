@@ -26,7 +26,16 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(`/${lang}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.hero.headlineDesktop);
         for (const id of sectionIds) await expect(page.locator(`#${id}`)).toBeAttached();
-        const headings = [copy.services.title, copy.about.title, copy.cases.title, copy.clients.title, copy.pricing.title, copy.contact.title, copy.testimonials.title, copy.faq.title];
+        const headings = [
+          copy.services.title,
+          copy.about.title,
+          copy.cases.title,
+          copy.clients.title,
+          copy.pricing.title,
+          copy.contact.title,
+          copy.testimonials.title,
+          copy.faq.title,
+        ];
         for (const heading of headings) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
         await expect(page.locator("#i-nostri-business-case article")).toHaveCount(4);
         await expect(page.locator("#faq details")).toHaveCount(4);
@@ -40,7 +49,11 @@ test.describe("header", () => {
   test("nav items land each section just under the header", async ({ page }) => {
     await page.goto("/en");
     const nav = page.getByRole("navigation", { name: "Main navigation" }).first();
-    for (const [label, id] of [["Services", "services"], ["About us", "about"], ["Results", "i-nostri-business-case"]] as const) {
+    for (const [label, id] of [
+      ["Services", "services"],
+      ["About us", "about"],
+      ["Results", "i-nostri-business-case"],
+    ] as const) {
       await nav.getByRole("link", { name: label }).click();
       await expect.poll(() => gapUnderHeader(page, id), { timeout: 8000 }).toBeGreaterThanOrEqual(18);
       await expect.poll(() => gapUnderHeader(page, id), { timeout: 8000 }).toBeLessThanOrEqual(22);
@@ -124,7 +137,9 @@ test("the hero headline stays on the screen while it types: nothing painted is t
 test("the hero's motion stops by itself: the scroll hint within five seconds, everything once the headline is typed", async ({ page }) => {
   test.slow();
   await page.goto("/en");
-  const hintEnd = await page.locator("#hero a[href='#services']").evaluate((hint) => hint.getAnimations().map((animation) => animation.effect!.getComputedTiming().endTime));
+  const hintEnd = await page
+    .locator("#hero a[href='#services']")
+    .evaluate((hint) => hint.getAnimations().map((animation) => animation.effect!.getComputedTiming().endTime));
   expect(hintEnd).toHaveLength(1);
   expect(Number(hintEnd[0])).toBeLessThanOrEqual(5000);
   await expect(page.locator("[data-typewriter]")).toHaveAttribute("data-typewriter", "done", { timeout: 15_000 });

@@ -69,7 +69,9 @@ const names = [
 ].sort((a, b) => b.length - a.length);
 /** Acronyms, product names and codes that Chinese text writes in Latin letters. */
 const latinInChinese = new Set(
-  "PR KPI ROI SEO GDPR CEO PMI B2B B2C ICO IT EU UE USA HR CRM API URL IP UTM ID SMS PDF HTTPS HTTP Cookie cookie cookies gclid utm_source utm_medium utm_campaign Google Analytics Ads Tag Manager Microsoft Clarity LinkedIn Calendly JavaScript Email E-mail e-mail Mon Fri it en zh fr EEA SCC".split(" "),
+  "PR KPI ROI SEO GDPR CEO PMI B2B B2C ICO IT EU UE USA HR CRM API URL IP UTM ID SMS PDF HTTPS HTTP Cookie cookie cookies gclid utm_source utm_medium utm_campaign Google Analytics Ads Tag Manager Microsoft Clarity LinkedIn Calendly JavaScript Email E-mail e-mail Mon Fri it en zh fr EEA SCC".split(
+    " ",
+  ),
 );
 
 function withoutNamesAndAddresses(text: string): string {

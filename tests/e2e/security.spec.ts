@@ -3,7 +3,10 @@ import { testServers } from "./servers";
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(policy: string | undefined): Map<string, string[]> {
-  const entries = (policy ?? "").split(";").map((part) => part.trim().split(/\s+/)).filter((words) => words[0]);
+  const entries = (policy ?? "")
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .filter((words) => words[0]);
   return new Map(entries.map(([name, ...sources]) => [name!, sources]));
 }
 

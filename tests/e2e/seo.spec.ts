@@ -12,9 +12,7 @@ const required: Record<string, string[]> = {
 };
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => JSON.parse(body!) as Record<string, unknown>,
-  );
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(([, body]) => JSON.parse(body!) as Record<string, unknown>);
 }
 
 /** The content of a `<meta property=…>` or `<meta name=…>` tag, as the server sent it (void or self-closed). */

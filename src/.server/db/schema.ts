@@ -72,4 +72,3 @@ export const consentRecords = pgTable("consent_records", {
   decidedAt: timestamp("decided_at", { withTimezone: true }).notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
-

@@ -78,7 +78,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => webhook.close(() => resolve()));
 });
 
-
 function outbox(): OutboxOptions {
   return {
     db: handle.db,
@@ -95,7 +94,16 @@ const values = { fullName: "Grace Brewster Hopper", email: "grace@example.com", 
 
 // One target after the other (a file's suites run in order): the stand-in servers and their counters are shared.
 describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ target }) => {
-  const emails = ["grace@example.com", "retry@example.com", "down@example.com", "forget-me@example.com", "slow-1@example.com", "slow-2@example.com", "slow-3@example.com", "shutdown@example.com"];
+  const emails = [
+    "grace@example.com",
+    "retry@example.com",
+    "down@example.com",
+    "forget-me@example.com",
+    "slow-1@example.com",
+    "slow-2@example.com",
+    "slow-3@example.com",
+    "shutdown@example.com",
+  ];
   useTestDatabase(target, {
     opened: async (opened) => {
       handle = opened;
@@ -108,7 +116,13 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
   });
 
   it("e-mails and posts each new lead once", async () => {
-    const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values, language: "en", defaultMotivation: "-", channels: ["email", "webhook"] });
+    const { leadId } = await storeLead(handle.db, {
+      submissionKey: randomUUID(),
+      values,
+      language: "en",
+      defaultMotivation: "-",
+      channels: ["email", "webhook"],
+    });
     expect(await deliverDue(outbox())).toEqual({ delivered: 2, failed: 0 });
     expect(await deliverDue(outbox())).toEqual({ delivered: 0, failed: 0 });
 
@@ -131,7 +145,13 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     hooks.length = 0;
     webhookFailures = 2;
-    const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "retry@example.com" }, language: "it", defaultMotivation: "-", channels: ["webhook"] });
+    const { leadId } = await storeLead(handle.db, {
+      submissionKey: randomUUID(),
+      values: { ...values, email: "retry@example.com" },
+      language: "it",
+      defaultMotivation: "-",
+      channels: ["webhook"],
+    });
     const t0 = Date.now();
     expect(await deliverDue(outbox(), t0)).toEqual({ delivered: 0, failed: 1 });
     const [afterFirst] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
@@ -155,8 +175,17 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
 
   it("gives up after the last attempt but keeps the lead, and never sends an erased lead", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const unreachable: OutboxOptions = { ...outbox(), channels: { webhook: leadWebhookPoster({ url: "http://127.0.0.1:3323/nobody-listens", timeoutMs: 2000 }) } };
-    const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "down@example.com" }, language: "fr", defaultMotivation: "-", channels: ["webhook"] });
+    const unreachable: OutboxOptions = {
+      ...outbox(),
+      channels: { webhook: leadWebhookPoster({ url: "http://127.0.0.1:3323/nobody-listens", timeoutMs: 2000 }) },
+    };
+    const { leadId } = await storeLead(handle.db, {
+      submissionKey: randomUUID(),
+      values: { ...values, email: "down@example.com" },
+      language: "fr",
+      defaultMotivation: "-",
+      channels: ["webhook"],
+    });
     let now = Date.now();
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await deliverDue(unreachable, now)).toEqual({ delivered: 0, failed: 1 });
@@ -167,7 +196,13 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     expect(given!.failedAt).not.toBeNull();
 
     hooks.length = 0;
-    await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "forget-me@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+    await storeLead(handle.db, {
+      submissionKey: randomUUID(),
+      values: { ...values, email: "forget-me@example.com" },
+      language: "en",
+      defaultMotivation: "-",
+      channels: ["webhook"],
+    });
     expect(await eraseLeads(handle.db, "Forget-Me@example.com")).toBe(1);
     expect(await deliverDue(outbox())).toEqual({ delivered: 0, failed: 0 });
     expect(hooks).toEqual([]);
@@ -179,7 +214,17 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     try {
       const leadIds: number[] = [];
       for (const n of [1, 2, 3]) {
-        leadIds.push((await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: `slow-${n}@example.com` }, language: "en", defaultMotivation: "-", channels: ["webhook"] })).leadId);
+        leadIds.push(
+          (
+            await storeLead(handle.db, {
+              submissionKey: randomUUID(),
+              values: { ...values, email: `slow-${n}@example.com` },
+              language: "en",
+              defaultMotivation: "-",
+              channels: ["webhook"],
+            })
+          ).leadId,
+        );
       }
       // A lease with room for one slow delivery beyond the worst case reserved for the next one.
       const tight: OutboxOptions = { ...outbox(), leaseMs: DELIVERY_WORST_CASE_MS + 100 };
@@ -201,7 +246,13 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     webhookDelayMs = 3000;
     try {
-      const { leadId } = await storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email: "shutdown@example.com" }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+      const { leadId } = await storeLead(handle.db, {
+        submissionKey: randomUUID(),
+        values: { ...values, email: "shutdown@example.com" },
+        language: "en",
+        defaultMotivation: "-",
+        channels: ["webhook"],
+      });
       const callsBefore = webhookCalls;
       const worker = startOutboxWorker({
         ...outbox(),
@@ -214,10 +265,13 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
       await worker.stop();
       expect(Date.now() - stoppingAt).toBeLessThan(1000);
       // The cut-off delivery still ends (here: the webhook's own time-out) and is retried later, not lost.
-      await vi.waitFor(async () => {
-        const [row] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
-        expect(row).toMatchObject({ attempts: 1, deliveredAt: null, failedAt: null });
-      }, { timeout: 5000 });
+      await vi.waitFor(
+        async () => {
+          const [row] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
+          expect(row).toMatchObject({ attempts: 1, deliveredAt: null, failedAt: null });
+        },
+        { timeout: 5000 },
+      );
     } finally {
       webhookDelayMs = 0;
     }

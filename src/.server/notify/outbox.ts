@@ -68,7 +68,10 @@ export async function deliverDue(options: OutboxOptions, now = Date.now()): Prom
     where id in (
       select id from lead_notifications
       where delivered_at is null and failed_at is null and next_attempt_at <= ${at}::timestamptz
-        and channel in (${sql.join(configured.map((channel) => sql`${channel}`), sql`, `)})
+        and channel in (${sql.join(
+          configured.map((channel) => sql`${channel}`),
+          sql`, `,
+        )})
       order by next_attempt_at limit ${batchSize}
       for update skip locked)
     returning id, lead_id, channel, attempts`)) as unknown as {
@@ -83,7 +86,10 @@ export async function deliverDue(options: OutboxOptions, now = Date.now()): Prom
       const untried = claimed.rows.slice(index).map((row) => row.id);
       await db.execute(sql`
         update lead_notifications set next_attempt_at = ${at}::timestamptz
-        where id in (${sql.join(untried.map((id) => sql`${id}`), sql`, `)})
+        where id in (${sql.join(
+          untried.map((id) => sql`${id}`),
+          sql`, `,
+        )})
           and delivered_at is null and next_attempt_at = ${leaseUntil}::timestamptz`);
       break;
     }

@@ -40,14 +40,8 @@ export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
               <Phrases text={copy.title} />
             </h1>
-            {copy.subtitle ? (
-              <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">
-                {copy.subtitle}
-              </p>
-            ) : null}
-            <p className="mt-6 max-w-3xl text-base leading-relaxed text-pretty text-slate-700 sm:text-lg">
-              {copy.overview}
-            </p>
+            {copy.subtitle ? <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{copy.subtitle}</p> : null}
+            <p className="mt-6 max-w-3xl text-base leading-relaxed text-pretty text-slate-700 sm:text-lg">{copy.overview}</p>
             {hasLinks ? (
               <ul className="mt-8 flex flex-wrap gap-3">
                 {copy.newsLinks?.map((link) => (
@@ -70,18 +64,10 @@ export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
 
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{t("caseStudy.client")}</p>
-            <img
-              src={facts.logo.src}
-              width={facts.logo.width}
-              height={facts.logo.height}
-              alt={facts.clientName}
-              className="mx-auto mt-4 h-20 w-auto"
-            />
+            <img src={facts.logo.src} width={facts.logo.width} height={facts.logo.height} alt={facts.clientName} className="mx-auto mt-4 h-20 w-auto" />
             <dl className="mt-4 border-t border-slate-100 pt-4 text-sm">
               <dt className="font-medium text-slate-600">{t("caseStudy.industry")}</dt>
-              <dd className="mt-1 font-semibold text-slate-900">
-                {copy.industry}
-              </dd>
+              <dd className="mt-1 font-semibold text-slate-900">{copy.industry}</dd>
             </dl>
           </div>
         </header>
@@ -147,9 +133,7 @@ export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
                   </div>
                   <ExternalButton {...external} href={article.url} variant="link" className="mt-4 self-start">
                     {t("caseStudy.readArticle")}
-                    <span className="sr-only">
-                      {`– ${article.title}`}
-                    </span>
+                    <span className="sr-only">{`– ${article.title}`}</span>
                   </ExternalButton>
                 </li>
               ))}

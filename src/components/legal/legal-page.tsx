@@ -43,7 +43,12 @@ function Block({ lang, block }: { lang: Language; block: LegalBlock }) {
     case "table":
       return (
         // Focusable so keyboard users can scroll a table wider than a phone screen.
-        <div role="region" aria-label={block.caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600">
+        <div
+          role="region"
+          aria-label={block.caption}
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-slate-50 text-slate-700">

@@ -22,7 +22,13 @@ export function About({ lang, copy, photos }: { lang: Language; copy: HomeConten
             {...revealAttributes(index === 0 ? "left" : "right", index * 150)}
             className="flex h-full flex-col items-start gap-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:p-10"
           >
-            <Avatar name={founder.name} initials={founder.initials} image={photos[index] ?? null} colorClass={`bg-gradient-to-br ${founder.gradient} text-2xl`} size={96} />
+            <Avatar
+              name={founder.name}
+              initials={founder.initials}
+              image={photos[index] ?? null}
+              colorClass={`bg-gradient-to-br ${founder.gradient} text-2xl`}
+              size={96}
+            />
             <div className="flex flex-1 flex-col items-start">
               <h3 className="text-xl font-bold">{founder.name}</h3>
               <p className="mt-1 font-medium text-brand-700">{founder.role}</p>

@@ -35,7 +35,15 @@ function PressStrip({ copy }: { copy: NonNullable<HomeContent["press"]> }) {
   );
 }
 
-export function Clients({ copy, press, carouselLabels }: { copy: HomeContent["clients"]; press: HomeContent["press"]; carouselLabels: HomeContent["carousel"] }) {
+export function Clients({
+  copy,
+  press,
+  carouselLabels,
+}: {
+  copy: HomeContent["clients"];
+  press: HomeContent["press"];
+  carouselLabels: HomeContent["carousel"];
+}) {
   return (
     <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted">
       <Carousel
@@ -44,7 +52,14 @@ export function Clients({ copy, press, carouselLabels }: { copy: HomeContent["cl
         renderItem={(logo) => (
           <div className="px-2">
             <div className="flex h-24 items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200">
-              <SiteImage src={logo.src} alt={logo.name} width={logo.width} height={logo.height} className="w-full max-w-48" imageClassName="h-16 object-contain" />
+              <SiteImage
+                src={logo.src}
+                alt={logo.name}
+                width={logo.width}
+                height={logo.height}
+                className="w-full max-w-48"
+                imageClassName="h-16 object-contain"
+              />
             </div>
           </div>
         )}

@@ -19,7 +19,11 @@ function TypedLine({ text, device, className }: { text: string; device: "mobile"
       <span data-typed>{withPhraseBreaks(text)}</span>
       {/* Inline, not inline-block: an atomic box is a line-break opportunity, so the line rewrapped around
           the cursor as it moved through a word (a layout shift of 0.1–0.3 on phones). */}
-      <span data-typewriter-cursor className="relative before:absolute before:top-[0.12em] before:bottom-[0.08em] before:left-[0.05em] before:w-[0.08em] before:animate-pulse before:bg-accent" hidden />
+      <span
+        data-typewriter-cursor
+        className="relative before:absolute before:top-[0.12em] before:bottom-[0.08em] before:left-[0.05em] before:w-[0.08em] before:animate-pulse before:bg-accent"
+        hidden
+      />
       <span data-untyped className="text-white/30" />
     </span>
   );
@@ -32,9 +36,24 @@ function ParallaxDecoration() {
   const glow = "absolute rounded-full bg-radial-[closest-side] to-transparent transition-transform duration-700 ease-out";
   return (
     <div aria-hidden="true" data-parallax className="pointer-events-none absolute inset-0 overflow-hidden">
-      <div className={cn(glow, "-top-14 -left-48 size-128 from-sky-400/25 from-30% [transform:translate3d(calc(var(--parallax-x,0)*40px),calc(var(--parallax-y,0)*40px),0)]")} />
-      <div className={cn(glow, "-right-44 -bottom-24 size-144 from-indigo-400/25 from-30% [transform:translate3d(calc(var(--parallax-x,0)*-60px),calc(var(--parallax-y,0)*-60px),0)]")} />
-      <div className={cn(glow, "top-[calc(25%-5rem)] right-[calc(100%/3-5rem)] size-80 from-amber-300/10 from-20% [transform:translate3d(calc(var(--parallax-x,0)*25px),calc(var(--parallax-y,0)*25px),0)]")} />
+      <div
+        className={cn(
+          glow,
+          "-top-14 -left-48 size-128 from-sky-400/25 from-30% [transform:translate3d(calc(var(--parallax-x,0)*40px),calc(var(--parallax-y,0)*40px),0)]",
+        )}
+      />
+      <div
+        className={cn(
+          glow,
+          "-right-44 -bottom-24 size-144 from-indigo-400/25 from-30% [transform:translate3d(calc(var(--parallax-x,0)*-60px),calc(var(--parallax-y,0)*-60px),0)]",
+        )}
+      />
+      <div
+        className={cn(
+          glow,
+          "top-[calc(25%-5rem)] right-[calc(100%/3-5rem)] size-80 from-amber-300/10 from-20% [transform:translate3d(calc(var(--parallax-x,0)*25px),calc(var(--parallax-y,0)*25px),0)]",
+        )}
+      />
     </div>
   );
 }
@@ -51,7 +70,10 @@ const clippingClients = { criptomining: "CriptoMining", airhelp: "AirHelp", xtri
 function PressClippings({ cases }: { cases: HomeContent["cases"]["cards"] }) {
   const [front, middle, back] = clippingCases;
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-4 hidden w-[19rem] items-center select-none sm:right-6 lg:flex xl:w-[27rem]">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-y-0 right-4 hidden w-[19rem] items-center select-none sm:right-6 lg:flex xl:w-[27rem]"
+    >
       <div className="relative h-[24rem] w-full xl:h-[30rem]">
         <div className="clipping clipping-back absolute top-0 right-[3%] w-[70%]">
           <p className="clipping-kicker">{clippingClients[back]}</p>
@@ -105,7 +127,10 @@ export function Hero({ lang, copy, cases }: { lang: Language; copy: HomeContent[
               {copy.headlineDesktop}
             </h1>
             {/* In Chinese the line breaks only at the phrase boundaries TypedLine marks (keep-all), as the headings do. */}
-            <p aria-hidden="true" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl zh:leading-[1.2] zh:tracking-normal zh:break-keep zh:wrap-anywhere">
+            <p
+              aria-hidden="true"
+              className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl zh:leading-[1.2] zh:tracking-normal zh:break-keep zh:wrap-anywhere"
+            >
               <TypedLine text={copy.headlineMobile} device="mobile" className="md:hidden" />
               <TypedLine text={copy.headlineDesktop} device="desktop" className="max-md:hidden" />
             </p>

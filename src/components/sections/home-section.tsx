@@ -43,7 +43,17 @@ export function HomeSection({ id, title, intro, tone = "light", align = "start",
           <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             <Phrases text={title} />
           </h2>
-          {intro ? <p className={cn("mt-5 text-lg text-pretty sm:text-xl lg:mt-0", align === "center" && "lg:mt-5", tone === "dark" ? "text-white/85" : "text-slate-600")}>{intro}</p> : null}
+          {intro ? (
+            <p
+              className={cn(
+                "mt-5 text-lg text-pretty sm:text-xl lg:mt-0",
+                align === "center" && "lg:mt-5",
+                tone === "dark" ? "text-white/85" : "text-slate-600",
+              )}
+            >
+              {intro}
+            </p>
+          ) : null}
         </div>
         <div className={side ? "mt-10 lg:mt-0" : "mt-12 lg:mt-16"}>{children}</div>
       </div>

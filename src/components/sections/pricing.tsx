@@ -13,7 +13,10 @@ import { HomeSection } from "./home-section";
 export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pricing"] }) {
   return (
     <HomeSection id="pricing" title={copy.title} intro={copy.intro}>
-      <article {...revealAttributes("up")} className="relative grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <article
+        {...revealAttributes("up")}
+        className="relative grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+      >
         <div className="flex flex-col bg-brand-900 p-8 text-white sm:p-10">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-xl font-bold">
@@ -40,7 +43,10 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
           <ol className="mt-5 divide-y divide-slate-100">
             {copy.phases.map((phase, index) => (
               <li key={phase} className="flex items-center gap-4 py-3">
-                <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 tabular-nums ring-1 ring-brand-100">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 tabular-nums ring-1 ring-brand-100"
+                >
                   {index + 1}
                 </span>
                 <span className="text-slate-800">{phase}</span>
@@ -48,7 +54,11 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
             ))}
           </ol>
           <p className="mt-6 font-medium lg:mt-auto lg:pt-6">{copy.contactPrompt}</p>
-          <CompanyPageLink lang={lang} location="pricing_card" className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto sm:self-start")}>
+          <CompanyPageLink
+            lang={lang}
+            location="pricing_card"
+            className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto sm:self-start")}
+          >
             {copy.cta}
             <Icon node={ExternalLink} aria-hidden="true" className="size-4" />
           </CompanyPageLink>

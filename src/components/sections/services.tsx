@@ -12,7 +12,11 @@ export function Services({ copy }: { copy: HomeContent["services"] }) {
     <HomeSection id="services" title={copy.title} intro={copy.intro}>
       <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {copy.cards.map((card, index) => (
-          <article key={card.title} {...revealAttributes(index === 0 ? "left" : "right", index * 150)} className="flex h-full flex-col rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200/70 sm:p-10">
+          <article
+            key={card.title}
+            {...revealAttributes(index === 0 ? "left" : "right", index * 150)}
+            className="flex h-full flex-col rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200/70 sm:p-10"
+          >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-800 text-white">
               <Icon node={icons[card.icon]} aria-hidden="true" className="size-6" />
             </span>

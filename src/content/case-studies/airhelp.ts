@@ -31,22 +31,19 @@ export const airhelpCase: CaseStudy = {
         { value: "+400%", label: "conversioni" },
       ],
       mediaTitle: "La copertura sui media",
-      mediaDescription:
-        "Alcuni degli articoli che hanno portato AirHelp e i diritti dei passeggeri all’attenzione dei lettori italiani.",
+      mediaDescription: "Alcuni degli articoli che hanno portato AirHelp e i diritti dei passeggeri all’attenzione dei lettori italiani.",
       articles: [
         {
           title: "Voli in ritardo o cancellati: come ottenere il risarcimento",
           publication: "Quotidiano nazionale",
           url: "https://www.example.com/press/airhelp-1",
-          description:
-            "Un approfondimento sui diritti dei passeggeri aerei e sul servizio con cui AirHelp aiuta a far valere le richieste di risarcimento.",
+          description: "Un approfondimento sui diritti dei passeggeri aerei e sul servizio con cui AirHelp aiuta a far valere le richieste di risarcimento.",
         },
         {
           title: "Diritti dei passeggeri: cosa fare quando il volo va storto",
           publication: "Sito di informazione per i consumatori",
           url: "https://www.example.com/press/airhelp-2",
-          description:
-            "Una guida pratica per i consumatori, con AirHelp come punto di riferimento per le richieste di risarcimento.",
+          description: "Una guida pratica per i consumatori, con AirHelp come punto di riferimento per le richieste di risarcimento.",
         },
       ],
       metaDescription:
@@ -75,26 +72,22 @@ export const airhelpCase: CaseStudy = {
         { value: "+400%", label: "conversions" },
       ],
       mediaTitle: "Media coverage",
-      mediaDescription:
-        "A selection of the articles that brought AirHelp and passenger rights to the attention of Italian readers.",
+      mediaDescription: "A selection of the articles that brought AirHelp and passenger rights to the attention of Italian readers.",
       articles: [
         {
           title: "Delayed or cancelled flights: how to claim compensation",
           publication: "National daily newspaper",
           url: "https://www.example.com/press/airhelp-1",
-          description:
-            "An in-depth look at air passenger rights and at how AirHelp helps travellers pursue their compensation claims.",
+          description: "An in-depth look at air passenger rights and at how AirHelp helps travellers pursue their compensation claims.",
         },
         {
           title: "Passenger rights: what to do when your flight goes wrong",
           publication: "Consumer news website",
           url: "https://www.example.com/press/airhelp-2",
-          description:
-            "A practical guide for consumers, pointing to AirHelp as the go-to service for compensation claims.",
+          description: "A practical guide for consumers, pointing to AirHelp as the go-to service for compensation claims.",
         },
       ],
-      metaDescription:
-        "In 2015 a 12-month press campaign introduced AirHelp and air passenger rights to the Italian public, and conversions went up by 400%.",
+      metaDescription: "In 2015 a 12-month press campaign introduced AirHelp and air passenger rights to the Italian public, and conversions went up by 400%.",
     },
     fr: {
       title: "AirHelp : conversions +400 %",
@@ -119,22 +112,19 @@ export const airhelpCase: CaseStudy = {
         { value: "+400 %", label: "de conversions" },
       ],
       mediaTitle: "Retombées médiatiques",
-      mediaDescription:
-        "Quelques-uns des articles qui ont fait connaître AirHelp et les droits des passagers aux lecteurs italiens.",
+      mediaDescription: "Quelques-uns des articles qui ont fait connaître AirHelp et les droits des passagers aux lecteurs italiens.",
       articles: [
         {
           title: "Vols retardés ou annulés : comment obtenir une indemnisation",
           publication: "Quotidien national",
           url: "https://www.example.com/press/airhelp-1",
-          description:
-            "Un dossier sur les droits des passagers aériens et sur la façon dont AirHelp les aide à faire aboutir leurs demandes d’indemnisation.",
+          description: "Un dossier sur les droits des passagers aériens et sur la façon dont AirHelp les aide à faire aboutir leurs demandes d’indemnisation.",
         },
         {
           title: "Droits des passagers : que faire quand un vol tourne mal",
           publication: "Site d’information consommateurs",
           url: "https://www.example.com/press/airhelp-2",
-          description:
-            "Un guide pratique pour les consommateurs, qui présente AirHelp comme le service de référence pour les demandes d’indemnisation.",
+          description: "Un guide pratique pour les consommateurs, qui présente AirHelp comme le service de référence pour les demandes d’indemnisation.",
         },
       ],
       metaDescription:
@@ -149,12 +139,7 @@ export const airhelpCase: CaseStudy = {
         "许多旅客并不知道，航班出现问题时自己有权申请赔偿；而一项新服务要赢得用户，首先要赢得信任。我们需要用通俗易懂的方式讲清这一话题，并让它触达尽可能广泛的人群。",
       solution:
         "我们把旅客权益转化为贴近日常出行的具体新闻话题，向全国性日报和消费者新闻网站推介。在12个月里，我们让这一话题持续出现在媒体上，使AirHelp成为旅客维权时首先想到的名字。",
-      results: [
-        "转化率提升400%",
-        "在意大利媒体上持续曝光12个月",
-        "获得全国性日报和消费者新闻网站的报道",
-        "以清晰易懂的方式向大众普及航空旅客权益",
-      ],
+      results: ["转化率提升400%", "在意大利媒体上持续曝光12个月", "获得全国性日报和消费者新闻网站的报道", "以清晰易懂的方式向大众普及航空旅客权益"],
       timeline: "2015年（12个月）",
       industry: "航空旅客权益 / 旅行科技",
       stats: [
@@ -178,8 +163,7 @@ export const airhelpCase: CaseStudy = {
           description: "一份面向消费者的实用指南，将AirHelp作为申请赔偿的首选服务加以介绍。",
         },
       ],
-      metaDescription:
-        "2015年，我们为AirHelp开展了为期12个月的媒体宣传，向意大利公众普及航空旅客在航班延误、取消或超售时的赔偿权益，转化率提升了400%。",
+      metaDescription: "2015年，我们为AirHelp开展了为期12个月的媒体宣传，向意大利公众普及航空旅客在航班延误、取消或超售时的赔偿权益，转化率提升了400%。",
     },
   },
 };

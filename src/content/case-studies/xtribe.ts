@@ -39,8 +39,7 @@ export const xtribeCase: CaseStudy = {
         { label: "Leggi l’articolo sulla stampa internazionale", url: "https://www.example.com/press/xtribe-2" },
       ],
       mediaTitle: "Xtribe sulla stampa",
-      mediaDescription:
-        "Due testate, due pubblici: la stampa economica italiana e quella finanziaria internazionale hanno raccontato il progetto di Xtribe.",
+      mediaDescription: "Due testate, due pubblici: la stampa economica italiana e quella finanziaria internazionale hanno raccontato il progetto di Xtribe.",
       articles: [
         {
           title: "Xtribe e il social trading",
@@ -89,8 +88,7 @@ export const xtribeCase: CaseStudy = {
         { label: "Read the international press article", url: "https://www.example.com/press/xtribe-2" },
       ],
       mediaTitle: "Xtribe in the press",
-      mediaDescription:
-        "Two titles, two audiences: the Italian business press and the international financial press both told Xtribe’s story.",
+      mediaDescription: "Two titles, two audiences: the Italian business press and the international financial press both told Xtribe’s story.",
       articles: [
         {
           title: "Xtribe and social trading",
@@ -139,8 +137,7 @@ export const xtribeCase: CaseStudy = {
         { label: "Lire l’article de la presse internationale", url: "https://www.example.com/press/xtribe-2" },
       ],
       mediaTitle: "Xtribe dans la presse",
-      mediaDescription:
-        "Deux titres, deux publics : la presse économique italienne et la presse financière internationale ont raconté le projet de Xtribe.",
+      mediaDescription: "Deux titres, deux publics : la presse économique italienne et la presse financière internationale ont raconté le projet de Xtribe.",
       articles: [
         {
           title: "Xtribe et le social trading",

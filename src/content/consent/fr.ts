@@ -11,13 +11,17 @@ export const fr = {
   },
   sheet: {
     title: "Paramètres des cookies",
-    description: "Choisissez les types de cookies que nous pouvons utiliser. Les cookies nécessaires restent toujours actifs, car le site ne peut pas fonctionner sans eux.",
+    description:
+      "Choisissez les types de cookies que nous pouvons utiliser. Les cookies nécessaires restent toujours actifs, car le site ne peut pas fonctionner sans eux.",
     alwaysOn: "Toujours actifs",
     gpcNotice: "Votre navigateur envoie le signal Global Privacy Control : les cookies marketing restent désactivés, sauf si vous les activez ici.",
     categories: {
       necessary: { title: "Nécessaires", description: "Font fonctionner le site et retiennent les choix que vous faites ici." },
       analytics: { title: "Mesure d'audience", description: "Comptent les visites et nous montrent, de façon agrégée, quelles pages sont utiles." },
-      marketing: { title: "Marketing", description: "Mesurent quelles annonces et campagnes nous amènent des visiteurs et affichent des annonces pertinentes ailleurs." },
+      marketing: {
+        title: "Marketing",
+        description: "Mesurent quelles annonces et campagnes nous amènent des visiteurs et affichent des annonces pertinentes ailleurs.",
+      },
       preferences: { title: "Préférences", description: "Retiennent des réglages comme votre langue préférée." },
     },
     save: "Enregistrer mes choix",

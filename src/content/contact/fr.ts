@@ -42,26 +42,34 @@ export const fr = {
     fullNameMin: "Le nom complet doit contenir au moins 2 caractères",
     emailInvalid: "Veuillez saisir une adresse e-mail valide",
     companyRequired: "Le nom de l'entreprise est obligatoire",
-    tooLong: { one: "Merci de ne pas dépasser {max} caractère", many: "Merci de ne pas dépasser {max} de caractères", other: "Merci de ne pas dépasser {max} caractères" },
+    tooLong: {
+      one: "Merci de ne pas dépasser {max} caractère",
+      many: "Merci de ne pas dépasser {max} de caractères",
+      other: "Merci de ne pas dépasser {max} caractères",
+    },
     controlCharacters: "Ce champ contient des caractères que nous ne pouvons pas accepter",
-    invisibleCharacters: "Ce champ contient des caractères de mise en forme invisibles (marques de sens d'écriture, espaces sans chasse…) : merci de le saisir à nouveau",
+    invisibleCharacters:
+      "Ce champ contient des caractères de mise en forme invisibles (marques de sens d'écriture, espaces sans chasse…) : merci de le saisir à nouveau",
     summary: { one: "Veuillez corriger {count} champ :", other: "Veuillez corriger {count} champs :" },
   },
   submitError: "Erreur lors de l'envoi du message. Veuillez réessayer.",
   unavailable: {
     title: "Erreur lors de l'envoi du message. Veuillez réessayer.",
-    description: "Notre serveur n'a pas pu enregistrer votre message pour le moment. Rien n'est perdu : votre texte est toujours dans le formulaire ci-dessous.",
+    description:
+      "Notre serveur n'a pas pu enregistrer votre message pour le moment. Rien n'est perdu : votre texte est toujours dans le formulaire ci-dessous.",
   },
   rateLimited: {
     title: "Trop de messages depuis votre connexion",
     description: {
       one: "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minute ; votre texte est conservé ci-dessous.",
-      other: "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minutes ; votre texte est conservé ci-dessous.",
+      other:
+        "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minutes ; votre texte est conservé ci-dessous.",
     },
   },
   expired: {
     title: "Veuillez renvoyer le formulaire",
-    description: "Cette page est restée ouverte longtemps et nous n'avons pas pu accepter le formulaire. Votre texte est conservé ci-dessous : appuyez à nouveau sur le bouton.",
+    description:
+      "Cette page est restée ouverte longtemps et nous n'avons pas pu accepter le formulaire. Votre texte est conservé ci-dessous : appuyez à nouveau sur le bouton.",
   },
   badRequest: {
     title: "Erreur lors de l'envoi du message. Veuillez réessayer.",

@@ -44,13 +44,15 @@ export const it = {
     companyRequired: "Il nome dell'azienda è obbligatorio",
     tooLong: { one: "Usa al massimo {max} carattere", other: "Usa al massimo {max} caratteri" },
     controlCharacters: "Questo campo contiene caratteri che non possiamo accettare",
-    invisibleCharacters: "Questo campo contiene caratteri di formattazione invisibili (come segni di direzione del testo o spazi a larghezza zero): riscrivilo, per favore",
+    invisibleCharacters:
+      "Questo campo contiene caratteri di formattazione invisibili (come segni di direzione del testo o spazi a larghezza zero): riscrivilo, per favore",
     summary: { one: "Correggi {count} campo:", other: "Correggi {count} campi:" },
   },
   submitError: "Errore durante l'invio del messaggio. Riprova.",
   unavailable: {
     title: "Errore durante l'invio del messaggio. Riprova.",
-    description: "Il nostro server non è riuscito a salvare il messaggio in questo momento. Non hai perso nulla: quello che hai scritto è ancora nel modulo qui sotto.",
+    description:
+      "Il nostro server non è riuscito a salvare il messaggio in questo momento. Non hai perso nulla: quello che hai scritto è ancora nel modulo qui sotto.",
   },
   rateLimited: {
     title: "Troppi messaggi dalla tua connessione",

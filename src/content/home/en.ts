@@ -5,8 +5,7 @@ export const en = {
     eyebrow: "Digital PR agency · Milan · Malta · Hong Kong",
     headlineDesktop: "Press coverage in Europe and the USA, with shared risk",
     headlineMobile: "Press coverage, with shared risk",
-    subtitle:
-      "We bring your company to national and international media. If the agreed results are not reached, you do not pay.",
+    subtitle: "We bring your company to national and international media. If the agreed results are not reached, you do not pay.",
     primaryCta: "Book a free consultation",
     secondaryCta: "See our results",
     scrollDown: "Scroll down",
@@ -23,33 +22,28 @@ export const en = {
       {
         icon: "megaphone",
         title: "Digital PR and media relations",
-        description:
-          "Outreach to national and international media in Europe and the USA for companies, start-ups and crowdfunding campaigns.",
+        description: "Outreach to national and international media in Europe and the USA for companies, start-ups and crowdfunding campaigns.",
         points: ["One press release every month", "Calls with the journalists who cover your sector", "At least 10 published articles a month"],
       },
       {
         icon: "shield",
         title: "Crisis communication",
-        description:
-          "When a story turns against you, we help you answer quickly, speak with one voice and protect the trust you have built.",
+        description: "When a story turns against you, we help you answer quickly, speak with one voice and protect the trust you have built.",
         points: ["Rapid assessment and a response plan", "Statements and media handling", "Monitoring until the story settles"],
       },
     ],
   },
   about: {
     title: "Who we are",
-    intro:
-      "A small senior team with offices in Milan, Malta and Hong Kong. You always speak with the people who do the work.",
+    intro: "A small senior team with offices in Milan, Malta and Hong Kong. You always speak with the people who do the work.",
     founders: [
       {
         role: "Co-founder and managing partner",
-        description:
-          "Leads strategy and client relationships, and shapes the story angle of every campaign before the first pitch goes out.",
+        description: "Leads strategy and client relationships, and shapes the story angle of every campaign before the first pitch goes out.",
       },
       {
         role: "Co-founder and head of media relations",
-        description:
-          "Runs the newsroom relationships across Europe and the USA and makes sure each pitch reaches the right journalist.",
+        description: "Runs the newsroom relationships across Europe and the USA and makes sure each pitch reaches the right journalist.",
       },
     ],
     profileLink: "{name} on LinkedIn",
@@ -58,10 +52,19 @@ export const en = {
     title: "Our business cases",
     intro: "Campaigns we have run and what they achieved.",
     cards: {
-      criptomining: { results: "€300,000 raised in 30 days", details: "Crowdfunding communication with a reach of over 2 million people and a 15% conversion rate." },
-      opstart: { results: "24 months of partnership", details: "Communication for a crowdfunding platform from 2021 to 2023, ending in a 60% acquisition by a partner." },
+      criptomining: {
+        results: "€300,000 raised in 30 days",
+        details: "Crowdfunding communication with a reach of over 2 million people and a 15% conversion rate.",
+      },
+      opstart: {
+        results: "24 months of partnership",
+        details: "Communication for a crowdfunding platform from 2021 to 2023, ending in a 60% acquisition by a partner.",
+      },
       airhelp: { results: "Conversions up 400%", details: "Twelve months of European media relations in 2015 for a passenger-rights service." },
-      xtribe: { results: "National and international press", details: "A 12-month collaboration with coverage in a national business daily and an international financial newspaper." },
+      xtribe: {
+        results: "National and international press",
+        details: "A 12-month collaboration with coverage in a national business daily and an international financial newspaper.",
+      },
     },
     readCase: "Read the case",
     carouselLabel: "Business cases",
@@ -104,10 +107,22 @@ export const en = {
     intro: "Four of the companies we have worked with.",
     carouselLabel: "Client testimonials",
     items: [
-      { role: "Founder, fintech start-up", quote: "Thanks to their press work our campaign raised €300,000 in a single week. The articles kept coming for months." },
-      { role: "Marketing director, travel company", quote: "Clear goals, weekly updates and journalists who actually called us back. We finally understood what PR can do." },
-      { role: "CEO, software company", quote: "They found the angle in our story that we could not see ourselves, and the coverage in Germany and the USA followed." },
-      { role: "Communications manager, consumer brand", quote: "During a difficult week they helped us answer fast and calmly. The story faded and our customers stayed." },
+      {
+        role: "Founder, fintech start-up",
+        quote: "Thanks to their press work our campaign raised €300,000 in a single week. The articles kept coming for months.",
+      },
+      {
+        role: "Marketing director, travel company",
+        quote: "Clear goals, weekly updates and journalists who actually called us back. We finally understood what PR can do.",
+      },
+      {
+        role: "CEO, software company",
+        quote: "They found the angle in our story that we could not see ourselves, and the coverage in Germany and the USA followed.",
+      },
+      {
+        role: "Communications manager, consumer brand",
+        quote: "During a difficult week they helped us answer fast and calmly. The story faded and our customers stayed.",
+      },
     ],
   },
   faq: {
@@ -115,8 +130,7 @@ export const en = {
     items: [
       {
         question: "How much do your services cost?",
-        answer:
-          "Our services start from €1,000 a month, and the professional plan starts from €12,000 a year. The quote is free and tailored to your goals.",
+        answer: "Our services start from €1,000 a month, and the professional plan starts from €12,000 a year. The quote is free and tailored to your goals.",
       },
       {
         question: "When will we see the first articles?",

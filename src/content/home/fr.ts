@@ -30,26 +30,22 @@ export const fr = {
       {
         icon: "shield",
         title: "Communication de crise",
-        description:
-          "Quand une affaire tourne mal, nous vous aidons à répondre vite, d’une seule voix, en préservant la confiance que vous avez bâtie.",
+        description: "Quand une affaire tourne mal, nous vous aidons à répondre vite, d’une seule voix, en préservant la confiance que vous avez bâtie.",
         points: ["Évaluation rapide et plan de réponse", "Déclarations et gestion des médias", "Veille jusqu’à ce que l’affaire retombe"],
       },
     ],
   },
   about: {
     title: "Qui sommes-nous",
-    intro:
-      "Une petite équipe expérimentée, avec des bureaux à Milan, Malte et Hong Kong. Vous parlez toujours avec ceux qui font le travail.",
+    intro: "Une petite équipe expérimentée, avec des bureaux à Milan, Malte et Hong Kong. Vous parlez toujours avec ceux qui font le travail.",
     founders: [
       {
         role: "Cofondateur et associé gérant",
-        description:
-          "Pilote la stratégie et la relation client, et définit l’angle de chaque campagne avant le premier contact avec la presse.",
+        description: "Pilote la stratégie et la relation client, et définit l’angle de chaque campagne avant le premier contact avec la presse.",
       },
       {
         role: "Cofondateur et responsable des relations médias",
-        description:
-          "Entretient les liens avec les rédactions en Europe et aux États-Unis et veille à ce que chaque proposition arrive au bon journaliste.",
+        description: "Entretient les liens avec les rédactions en Europe et aux États-Unis et veille à ce que chaque proposition arrive au bon journaliste.",
       },
     ],
     profileLink: "{name} sur LinkedIn",
@@ -58,10 +54,22 @@ export const fr = {
     title: "Nos études de cas",
     intro: "Des campagnes que nous avons menées et ce qu’elles ont permis d’obtenir.",
     cards: {
-      criptomining: { results: "300 000 € levés en 30 jours", details: "Communication d’une levée participative : plus de 2 millions de personnes touchées et 15 % de conversion." },
-      opstart: { results: "24 mois de partenariat", details: "Communication d’une plateforme de financement participatif de 2021 à 2023, jusqu’au rachat de 60 % par un partenaire." },
-      airhelp: { results: "Conversions +400 %", details: "Douze mois de relations avec les médias européens en 2015 pour un service de défense des droits des passagers." },
-      xtribe: { results: "Presse nationale et internationale", details: "Une collaboration de 12 mois avec des articles dans un quotidien économique national et un journal financier international." },
+      criptomining: {
+        results: "300 000 € levés en 30 jours",
+        details: "Communication d’une levée participative : plus de 2 millions de personnes touchées et 15 % de conversion.",
+      },
+      opstart: {
+        results: "24 mois de partenariat",
+        details: "Communication d’une plateforme de financement participatif de 2021 à 2023, jusqu’au rachat de 60 % par un partenaire.",
+      },
+      airhelp: {
+        results: "Conversions +400 %",
+        details: "Douze mois de relations avec les médias européens en 2015 pour un service de défense des droits des passagers.",
+      },
+      xtribe: {
+        results: "Presse nationale et internationale",
+        details: "Une collaboration de 12 mois avec des articles dans un quotidien économique national et un journal financier international.",
+      },
     },
     readCase: "Lire l’étude de cas",
     carouselLabel: "Études de cas",
@@ -104,10 +112,23 @@ export const fr = {
     intro: "Quatre des entreprises avec lesquelles nous avons travaillé.",
     carouselLabel: "Témoignages de clients",
     items: [
-      { role: "Fondateur, start-up fintech", quote: "Grâce à leur travail auprès de la presse, notre campagne a levé 300 000 € en une seule semaine. Les articles ont continué pendant des mois." },
-      { role: "Directrice marketing, entreprise de voyages", quote: "Des objectifs clairs, un point chaque semaine et des journalistes qui nous rappelaient vraiment. Nous avons enfin compris ce que les RP peuvent apporter." },
-      { role: "PDG, éditeur de logiciels", quote: "Ils ont trouvé dans notre histoire l’angle que nous ne voyions pas, et les articles en Allemagne et aux États-Unis ont suivi." },
-      { role: "Responsable communication, marque grand public", quote: "Pendant une semaine difficile, ils nous ont aidés à répondre vite et sereinement. L’affaire s’est éteinte et nos clients sont restés." },
+      {
+        role: "Fondateur, start-up fintech",
+        quote: "Grâce à leur travail auprès de la presse, notre campagne a levé 300 000 € en une seule semaine. Les articles ont continué pendant des mois.",
+      },
+      {
+        role: "Directrice marketing, entreprise de voyages",
+        quote:
+          "Des objectifs clairs, un point chaque semaine et des journalistes qui nous rappelaient vraiment. Nous avons enfin compris ce que les RP peuvent apporter.",
+      },
+      {
+        role: "PDG, éditeur de logiciels",
+        quote: "Ils ont trouvé dans notre histoire l’angle que nous ne voyions pas, et les articles en Allemagne et aux États-Unis ont suivi.",
+      },
+      {
+        role: "Responsable communication, marque grand public",
+        quote: "Pendant une semaine difficile, ils nous ont aidés à répondre vite et sereinement. L’affaire s’est éteinte et nos clients sont restés.",
+      },
     ],
   },
   faq: {
@@ -115,8 +136,7 @@ export const fr = {
     items: [
       {
         question: "Combien coûtent vos services ?",
-        answer:
-          "Nos services commencent à 1 000 € par mois et la formule professionnelle à 12 000 € par an. Le devis est gratuit et adapté à vos objectifs.",
+        answer: "Nos services commencent à 1 000 € par mois et la formule professionnelle à 12 000 € par an. Le devis est gratuit et adapté à vos objectifs.",
       },
       {
         question: "Quand verrons-nous les premiers articles ?",

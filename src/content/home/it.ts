@@ -5,8 +5,7 @@ export const it = {
     eyebrow: "Agenzia di PR digitali · Milano · Malta · Hong Kong",
     headlineDesktop: "Visibilità sui media in Europa e negli USA, con rischio condiviso",
     headlineMobile: "Visibilità sui media, con rischio condiviso",
-    subtitle:
-      "Portiamo la tua azienda sui media nazionali e internazionali. Se i risultati concordati non arrivano, non paghi.",
+    subtitle: "Portiamo la tua azienda sui media nazionali e internazionali. Se i risultati concordati non arrivano, non paghi.",
     primaryCta: "Prenota una consulenza gratuita",
     secondaryCta: "Guarda i nostri risultati",
     scrollDown: "Scorri in basso",
@@ -23,33 +22,28 @@ export const it = {
       {
         icon: "megaphone",
         title: "PR digitali e relazioni con i media",
-        description:
-          "Contatti con i media nazionali e internazionali in Europa e negli USA per aziende, start-up e campagne di crowdfunding.",
+        description: "Contatti con i media nazionali e internazionali in Europa e negli USA per aziende, start-up e campagne di crowdfunding.",
         points: ["Un comunicato stampa ogni mese", "Call con i giornalisti del tuo settore", "Almeno 10 articoli pubblicati al mese"],
       },
       {
         icon: "shield",
         title: "Comunicazione di crisi",
-        description:
-          "Quando una notizia ti si ritorce contro, ti aiutiamo a rispondere in fretta, con una sola voce, proteggendo la fiducia costruita.",
+        description: "Quando una notizia ti si ritorce contro, ti aiutiamo a rispondere in fretta, con una sola voce, proteggendo la fiducia costruita.",
         points: ["Analisi rapida e piano di risposta", "Dichiarazioni e gestione dei media", "Monitoraggio finché la notizia si spegne"],
       },
     ],
   },
   about: {
     title: "Chi siamo",
-    intro:
-      "Un piccolo team senior con uffici a Milano, Malta e Hong Kong. Parli sempre con le persone che fanno il lavoro.",
+    intro: "Un piccolo team senior con uffici a Milano, Malta e Hong Kong. Parli sempre con le persone che fanno il lavoro.",
     founders: [
       {
         role: "Co-founder e managing partner",
-        description:
-          "Guida la strategia e i rapporti con i clienti e definisce l’angolo narrativo di ogni campagna prima del primo contatto con la stampa.",
+        description: "Guida la strategia e i rapporti con i clienti e definisce l’angolo narrativo di ogni campagna prima del primo contatto con la stampa.",
       },
       {
         role: "Co-founder e responsabile media relations",
-        description:
-          "Cura i rapporti con le redazioni in Europa e negli USA e fa in modo che ogni proposta arrivi al giornalista giusto.",
+        description: "Cura i rapporti con le redazioni in Europa e negli USA e fa in modo che ogni proposta arrivi al giornalista giusto.",
       },
     ],
     profileLink: "{name} su LinkedIn",
@@ -58,10 +52,19 @@ export const it = {
     title: "I nostri business case",
     intro: "Campagne che abbiamo seguito e i risultati ottenuti.",
     cards: {
-      criptomining: { results: "300.000 € raccolti in 30 giorni", details: "Comunicazione per un crowdfunding con oltre 2 milioni di persone raggiunte e una conversione del 15%." },
-      opstart: { results: "24 mesi di collaborazione", details: "Comunicazione per una piattaforma di crowdfunding dal 2021 al 2023, fino all’acquisizione del 60% da parte di un partner." },
+      criptomining: {
+        results: "300.000 € raccolti in 30 giorni",
+        details: "Comunicazione per un crowdfunding con oltre 2 milioni di persone raggiunte e una conversione del 15%.",
+      },
+      opstart: {
+        results: "24 mesi di collaborazione",
+        details: "Comunicazione per una piattaforma di crowdfunding dal 2021 al 2023, fino all’acquisizione del 60% da parte di un partner.",
+      },
       airhelp: { results: "Conversioni +400%", details: "Dodici mesi di relazioni con i media europei nel 2015 per un servizio di tutela dei passeggeri." },
-      xtribe: { results: "Stampa nazionale e internazionale", details: "Una collaborazione di 12 mesi con uscite su un quotidiano economico nazionale e su una testata finanziaria internazionale." },
+      xtribe: {
+        results: "Stampa nazionale e internazionale",
+        details: "Una collaborazione di 12 mesi con uscite su un quotidiano economico nazionale e su una testata finanziaria internazionale.",
+      },
     },
     readCase: "Leggi il caso",
     carouselLabel: "Business case",
@@ -107,10 +110,22 @@ export const it = {
     intro: "Quattro delle aziende con cui abbiamo lavorato.",
     carouselLabel: "Testimonianze dei clienti",
     items: [
-      { role: "Fondatore, start-up fintech", quote: "Grazie al loro lavoro con la stampa la nostra campagna ha raccolto 300.000 € in una sola settimana. Gli articoli sono continuati per mesi." },
-      { role: "Direttrice marketing, azienda di viaggi", quote: "Obiettivi chiari, aggiornamenti ogni settimana e giornalisti che ci richiamavano davvero. Finalmente abbiamo capito cosa possono fare le PR." },
-      { role: "CEO, azienda di software", quote: "Hanno trovato nella nostra storia l’angolo che noi non vedevamo, e sono arrivate le uscite in Germania e negli USA." },
-      { role: "Responsabile comunicazione, marchio di consumo", quote: "In una settimana difficile ci hanno aiutato a rispondere in fretta e con calma. La notizia si è spenta e i clienti sono rimasti." },
+      {
+        role: "Fondatore, start-up fintech",
+        quote: "Grazie al loro lavoro con la stampa la nostra campagna ha raccolto 300.000 € in una sola settimana. Gli articoli sono continuati per mesi.",
+      },
+      {
+        role: "Direttrice marketing, azienda di viaggi",
+        quote: "Obiettivi chiari, aggiornamenti ogni settimana e giornalisti che ci richiamavano davvero. Finalmente abbiamo capito cosa possono fare le PR.",
+      },
+      {
+        role: "CEO, azienda di software",
+        quote: "Hanno trovato nella nostra storia l’angolo che noi non vedevamo, e sono arrivate le uscite in Germania e negli USA.",
+      },
+      {
+        role: "Responsabile comunicazione, marchio di consumo",
+        quote: "In una settimana difficile ci hanno aiutato a rispondere in fretta e con calma. La notizia si è spenta e i clienti sono rimasti.",
+      },
     ],
   },
   faq: {
@@ -127,8 +142,7 @@ export const it = {
       },
       {
         question: "Che cosa significa rischio condiviso?",
-        answer:
-          "Prima di iniziare concordiamo risultati misurabili. Se non vengono raggiunti non paghi, e garantiamo almeno 10 articoli pubblicati al mese.",
+        answer: "Prima di iniziare concordiamo risultati misurabili. Se non vengono raggiunti non paghi, e garantiamo almeno 10 articoli pubblicati al mese.",
       },
       {
         question: "Con quali media lavorate?",

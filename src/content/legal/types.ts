@@ -44,4 +44,3 @@ export interface LegalDocument {
   intro: string;
   sections: LegalSection[];
 }
-

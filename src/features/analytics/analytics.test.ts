@@ -5,11 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, track, type TrackedEvent } from "~/features/analytics/track";
 import { consentStore } from "~/features/consent";
 import { consentCopy } from "~/content/consent";
-import {
-  DEBUG_FLAG,
-  PAGE_VIEW_DELAY_MS,
-  startAnalyticsFeature,
-} from "./analytics";
+import { DEBUG_FLAG, PAGE_VIEW_DELAY_MS, startAnalyticsFeature } from "./analytics";
 import { DebugPanelTemplate } from "./debug-panel-template";
 import { startDelivery } from "./delivery";
 
@@ -18,9 +14,7 @@ type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 /** No tag is configured: the delivery stays unloaded unless the debug panel asks for it. */
 function serveNoTags() {
   vi.spyOn(window, "fetch").mockImplementation(async (input) =>
-    String(input).endsWith("/api/analytics-config")
-      ? Response.json({})
-      : new Response(null, { status: 404 }),
+    String(input).endsWith("/api/analytics-config") ? Response.json({}) : new Response(null, { status: 404 }),
   );
 }
 
@@ -40,8 +34,7 @@ const ctrlShiftD = () =>
       cancelable: true,
     }),
   );
-const debugPanel = () =>
-  document.querySelector("aside[aria-label='Analytics debug']");
+const debugPanel = () => document.querySelector("aside[aria-label='Analytics debug']");
 
 describe("the analytics feature on a page", () => {
   let stop = () => {};
@@ -49,9 +42,7 @@ describe("the analytics feature on a page", () => {
   beforeEach(() => {
     serveNoTags();
     document.body.innerHTML =
-      renderToStaticMarkup(
-        createElement(DebugPanelTemplate, { copy: consentCopy("en").debug }),
-      ) +
+      renderToStaticMarkup(createElement(DebugPanelTemplate, { copy: consentCopy("en").debug })) +
       `<main><a href="https://www.linkedin.com/company/x" data-track="generate_lead" data-track-params='{"method":"linkedin","location":"footer"}'><span>Our page</span></a></main>`;
     consentStore.set({
       status: "not-required",
@@ -71,14 +62,10 @@ describe("the analytics feature on a page", () => {
     vi.useFakeTimers();
     stop = startAnalyticsFeature("en");
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1);
-    expect(recorded.events.map((event) => event.name)).not.toContain(
-      "page_view",
-    );
+    expect(recorded.events.map((event) => event.name)).not.toContain("page_view");
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    expect(
-      recorded.events.find((event) => event.name === "page_view")?.params,
-    ).toMatchObject({ page_path: "/", content_group: "home", language: "en" });
+    expect(recorded.events.find((event) => event.name === "page_view")?.params).toMatchObject({ page_path: "/", content_group: "home", language: "en" });
   });
 
   it("turns a click inside a marked element into its event, with the marked parameters and the time", () => {
@@ -86,9 +73,7 @@ describe("the analytics feature on a page", () => {
     // jsdom cannot follow the link; the visitor's browser would, after the event is recorded.
     document.querySelector("a")!.addEventListener("click", (event) => event.preventDefault());
     document.querySelector("span")!.click();
-    expect(
-      recorded.events.find((event) => event.name === "generate_lead")?.params,
-    ).toMatchObject({
+    expect(recorded.events.find((event) => event.name === "generate_lead")?.params).toMatchObject({
       method: "linkedin",
       location: "footer",
       timestamp: expect.any(Number),
@@ -99,9 +84,7 @@ describe("the analytics feature on a page", () => {
     stop = startAnalyticsFeature("en");
     ctrlShiftD();
     await vi.waitFor(() => expect(debugPanel()).not.toBeNull());
-    expect(debugPanel()!.textContent).toContain(
-      "not-required · analytics true · marketing true",
-    );
+    expect(debugPanel()!.textContent).toContain("not-required · analytics true · marketing true");
     expect(localStorage.getItem(DEBUG_FLAG)).not.toBeNull();
     ctrlShiftD();
     expect(debugPanel()).toBeNull();
@@ -128,17 +111,10 @@ describe("delivery when the page goes away", () => {
       exempt: false,
     });
     startDelivery("en", { gtmId: "GTM-TEST" });
-    await vi.waitFor(() =>
-      expect(document.querySelector("script[src*='gtm.js']")).not.toBeNull(),
-    );
-    const names = ["a", "b", "c", "d", "e", "f", "g"].map(
-      (letter) => `test_event_${letter}`,
-    );
+    await vi.waitFor(() => expect(document.querySelector("script[src*='gtm.js']")).not.toBeNull());
+    const names = ["a", "b", "c", "d", "e", "f", "g"].map((letter) => `test_event_${letter}`);
     for (const name of names) track(name);
-    const sent = () =>
-      ((window as DataLayerWindow).dataLayer ?? [])
-        .map((entry) => entry.event)
-        .filter((name) => names.includes(String(name)));
+    const sent = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => entry.event).filter((name) => names.includes(String(name)));
     // Paced: 5 at a time, 100 ms apart, behind the automatic events of the page's start.
     expect(sent().length).toBeLessThan(names.length);
     window.dispatchEvent(new Event("pagehide"));

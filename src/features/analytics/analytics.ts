@@ -1,16 +1,8 @@
-import {
-  anyTagConfigured,
-  fetchAnalyticsIds,
-  type AnalyticsIds,
-} from "~/features/analytics/config";
+import { anyTagConfigured, fetchAnalyticsIds, type AnalyticsIds } from "~/features/analytics/config";
 import { exceptionParams, pageViewParams } from "~/features/analytics/events";
 import type { AnalyticsParams } from "~/features/analytics/events";
 import { track } from "~/features/analytics/track";
-import {
-  consentStore,
-  type ConsentState,
-  type ConsentStore,
-} from "~/features/consent";
+import { consentStore, type ConsentState, type ConsentStore } from "~/features/consent";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";
 import { signalsSentEarlier } from "./session-signals";
@@ -25,10 +17,7 @@ export const DEBUG_FLAG = "analytics_debug";
  * and their libraries (./delivery.ts) load only when a tag is configured and the consent is settled,
  * or when the debug panel asks for them: while the banner asks, nothing could go out anyway.
  */
-export function startAnalyticsFeature(
-  lang: Language,
-  store: ConsentStore = consentStore,
-): () => void {
+export function startAnalyticsFeature(lang: Language, store: ConsentStore = consentStore): () => void {
   const listening = new AbortController();
   trackMarkedClicks(listening.signal);
   const stopEarlyErrors = reportErrorsUntilAutoEvents();
@@ -49,12 +38,10 @@ export function startAnalyticsFeature(
   let delivery: Promise<void> | undefined;
   const loadIds = () => (ids ??= fetchAnalyticsIds());
   const startDelivery = () => {
-    delivery ??= Promise.all([loadIds(), import("./delivery")]).then(
-      ([fetched, { startDelivery }]) => {
-        startDelivery(lang, fetched);
-        stopEarlyErrors();
-      },
-    );
+    delivery ??= Promise.all([loadIds(), import("./delivery")]).then(([fetched, { startDelivery }]) => {
+      startDelivery(lang, fetched);
+      stopEarlyErrors();
+    });
   };
 
   whenIdle(() => {
@@ -62,17 +49,10 @@ export function startAnalyticsFeature(
       if (!anyTagConfigured(fetched)) return;
       const startOnceSettled = (state: ConsentState) => {
         // A page after the exempt Italian version must withdraw, while its banner asks, what that version granted.
-        if (
-          (state.status !== "loading" && state.status !== "pending") ||
-          signalsSentEarlier()
-        )
-          startDelivery();
+        if ((state.status !== "loading" && state.status !== "pending") || signalsSentEarlier()) startDelivery();
       };
       startOnceSettled(store.get());
-      listening.signal.addEventListener(
-        "abort",
-        store.subscribe(startOnceSettled),
-      );
+      listening.signal.addEventListener("abort", store.subscribe(startOnceSettled));
     });
   });
   offerDebugPanel(startDelivery, listening.signal);
@@ -86,9 +66,7 @@ export function startAnalyticsFeature(
 
 /** The HTTP status of this page: the 404 page is served for every unknown path, whatever it is. */
 function responseStatus(): number | undefined {
-  const [navigation] = performance.getEntriesByType(
-    "navigation",
-  ) as (PerformanceNavigationTiming & { responseStatus?: number })[];
+  const [navigation] = performance.getEntriesByType("navigation") as (PerformanceNavigationTiming & { responseStatus?: number })[];
   return navigation?.responseStatus;
 }
 
@@ -97,10 +75,7 @@ export function trackMarkedClicks(signal: AbortSignal): void {
   document.addEventListener(
     "click",
     (event) => {
-      const marked =
-        event.target instanceof Element
-          ? event.target.closest<HTMLElement>("[data-track]")
-          : null;
+      const marked = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-track]") : null;
       const name = marked?.dataset.track;
       if (!marked || !name) return;
       // The markup is built before the click, so the click's time is added here.
@@ -116,9 +91,7 @@ export function trackMarkedClicks(signal: AbortSignal): void {
 function markedParams(json: string | undefined): AnalyticsParams {
   try {
     const value: unknown = JSON.parse(json ?? "{}");
-    return value && typeof value === "object" && !Array.isArray(value)
-      ? (value as AnalyticsParams)
-      : {};
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as AnalyticsParams) : {};
   } catch {
     return {};
   }
@@ -126,10 +99,8 @@ function markedParams(json: string | undefined): AnalyticsParams {
 
 /** Errors of the page's first moments, before the automatic events (which report them later) are in place. */
 function reportErrorsUntilAutoEvents(): () => void {
-  const onError = (event: ErrorEvent) =>
-    track("exception", exceptionParams(event.error ?? event.message, "error"));
-  const onRejection = (event: PromiseRejectionEvent) =>
-    track("exception", exceptionParams(event.reason, "unhandledrejection"));
+  const onError = (event: ErrorEvent) => track("exception", exceptionParams(event.error ?? event.message, "error"));
+  const onRejection = (event: PromiseRejectionEvent) => track("exception", exceptionParams(event.reason, "unhandledrejection"));
   addEventListener("error", onError);
   addEventListener("unhandledrejection", onRejection);
   return () => {
@@ -140,10 +111,7 @@ function reportErrorsUntilAutoEvents(): () => void {
 
 function readDebugFlag(): boolean {
   try {
-    return (
-      new URLSearchParams(location.search).has("debug") ||
-      localStorage.getItem(DEBUG_FLAG) !== null
-    );
+    return new URLSearchParams(location.search).has("debug") || localStorage.getItem(DEBUG_FLAG) !== null;
   } catch {
     return false;
   }
@@ -186,8 +154,7 @@ export function offerDebugPanel(onOpen: () => void, signal: AbortSignal): void {
   document.addEventListener(
     "keydown",
     (event) => {
-      if (!(event.ctrlKey && event.shiftKey && event.key.toLowerCase() === "d"))
-        return;
+      if (!(event.ctrlKey && event.shiftKey && event.key.toLowerCase() === "d")) return;
       event.preventDefault();
       setOpen(!wanted);
     },

@@ -16,13 +16,22 @@ afterEach(() => {
 
 describe("click events", () => {
   it("tells phone, external, download and button clicks apart, with where they happened", () => {
-    expect(clickEvent(element('<footer><a data-target href="tel:+390200000">call</a></footer>'), origin)).toEqual({ name: "phone_click", params: { link_url: "tel:+390200000", location: "footer" } });
+    expect(clickEvent(element('<footer><a data-target href="tel:+390200000">call</a></footer>'), origin)).toEqual({
+      name: "phone_click",
+      params: { link_url: "tel:+390200000", location: "footer" },
+    });
     expect(clickEvent(element('<main><section id="press"><a data-target href="https://news.example/story">story</a></section></main>'), origin)).toEqual({
       name: "external_link_click",
       params: { url: "https://news.example/story", location: "press" },
     });
-    expect(clickEvent(element('<main><a data-target href="/files/deck.pdf">deck</a></main>'), origin)).toMatchObject({ name: "file_download", params: { file_name: "deck.pdf" } });
-    expect(clickEvent(element('<header><button data-target aria-label="Open menu"><svg></svg></button></header>'), origin)).toEqual({ name: "button_click", params: { button_text: "Open menu", location: "header" } });
+    expect(clickEvent(element('<main><a data-target href="/files/deck.pdf">deck</a></main>'), origin)).toMatchObject({
+      name: "file_download",
+      params: { file_name: "deck.pdf" },
+    });
+    expect(clickEvent(element('<header><button data-target aria-label="Open menu"><svg></svg></button></header>'), origin)).toEqual({
+      name: "button_click",
+      params: { button_text: "Open menu", location: "header" },
+    });
   });
 
   it("leaves internal links and mailto links to page views and the e-mail event", () => {

@@ -40,7 +40,8 @@ export function clickEvent(target: Element, origin: string): { name: string; par
     // email_click comes from the copy-e-mail control and mailto links themselves.
     if (href.startsWith("mailto:")) return undefined;
     const url = new URL(control.href, origin);
-    if (/\.(pdf|docx?|xlsx?|pptx?|zip)$/i.test(url.pathname)) return { name: "file_download", params: { file_name: url.pathname.split("/").pop() ?? "", url: url.href } };
+    if (/\.(pdf|docx?|xlsx?|pptx?|zip)$/i.test(url.pathname))
+      return { name: "file_download", params: { file_name: url.pathname.split("/").pop() ?? "", url: url.href } };
     if (url.origin !== origin && /^https?:$/.test(url.protocol)) return { name: "external_link_click", params: { url: url.href, location } };
     return undefined;
   }

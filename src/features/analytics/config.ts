@@ -36,7 +36,13 @@ export const tagHosts = {
   google: {
     preconnect: ["https://www.googletagmanager.com", "https://www.google-analytics.com"],
     script: ["https://www.googletagmanager.com"],
-    connect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.g.doubleclick.net", "https://www.google.com"],
+    connect: [
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+      "https://*.g.doubleclick.net",
+      "https://www.google.com",
+    ],
     img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.g.doubleclick.net", "https://www.google.com"],
   },
   clarity: {

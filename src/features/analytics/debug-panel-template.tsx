@@ -1,12 +1,6 @@
 import type { ConsentCopy } from "~/content/consent/types";
 
-function EventListSlot({
-  field,
-  empty,
-}: {
-  field: "waiting" | "sent";
-  empty: string;
-}) {
+function EventListSlot({ field, empty }: { field: "waiting" | "sent"; empty: string }) {
   return (
     <>
       <ol data-debug-field={field} className="space-y-0.5 font-mono" />

@@ -1,9 +1,5 @@
 import { analyticsLog } from "~/features/analytics/runtime";
-import {
-  consentStore,
-  effectiveCategories,
-  type ConsentState,
-} from "~/features/consent";
+import { consentStore, effectiveCategories, type ConsentState } from "~/features/consent";
 
 const REFRESH_MS = 2000;
 const LISTED_EVENTS = 20;
@@ -19,22 +15,14 @@ function locationLine(state: ConsentState): string {
   return `${location.country} · EU ${location.isEU} · CN ${location.isChina} · required ${location.requiresConsent}${state.exempt ? " · exempt" : ""}`;
 }
 
-function fillEvents(
-  panel: HTMLElement,
-  field: "waiting" | "sent",
-  events: readonly { name: string; time: number; channels?: string[] }[],
-) {
+function fillEvents(panel: HTMLElement, field: "waiting" | "sent", events: readonly { name: string; time: number; channels?: string[] }[]) {
   const list = panel.querySelector(`[data-debug-field="${field}"]`);
-  const empty = panel.querySelector<HTMLElement>(
-    `[data-debug-empty="${field}"]`,
-  );
+  const empty = panel.querySelector<HTMLElement>(`[data-debug-empty="${field}"]`);
   if (!list || !empty) return;
   list.replaceChildren(
     ...events.slice(0, LISTED_EVENTS).map((event) => {
       const item = document.createElement("li");
-      const channels = event.channels
-        ? ` → ${event.channels.join(", ") || "–"}`
-        : "";
+      const channels = event.channels ? ` → ${event.channels.join(", ") || "–"}` : "";
       item.textContent = `${new Date(event.time).toLocaleTimeString()} ${event.name}${channels}`;
       return item;
     }),
@@ -47,9 +35,7 @@ function fillEvents(
  * 2 s (spec, section 9). Returns the function that removes it.
  */
 export function openDebugPanel(onClose: () => void): () => void {
-  const template = document.querySelector<HTMLTemplateElement>(
-    "template[data-analytics-debug]",
-  );
+  const template = document.querySelector<HTMLTemplateElement>("template[data-analytics-debug]");
   const panel = template?.content.firstElementChild?.cloneNode(true);
   if (!(panel instanceof HTMLElement)) return () => {};
   const render = () => {

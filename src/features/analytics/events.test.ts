@@ -32,7 +32,12 @@ describe("event payloads", () => {
   });
 
   it("web_vitals rounds values and multiplies CLS by 1000", () => {
-    expect(webVitalParams({ name: "CLS", value: 0.0734, rating: "good", id: "v5-1" })).toEqual({ metric_name: "CLS", value: 73, rating: "good", metric_id: "v5-1" });
+    expect(webVitalParams({ name: "CLS", value: 0.0734, rating: "good", id: "v5-1" })).toEqual({
+      metric_name: "CLS",
+      value: 73,
+      rating: "good",
+      metric_id: "v5-1",
+    });
     expect(webVitalParams({ name: "LCP", value: 1234.56, rating: "good", id: "v5-2" }).value).toBe(1235);
     expect(webVitalParams({ name: "INP", value: 87.4, rating: "good", id: "v5-3" })).toMatchObject({ metric_name: "INP", value: 87 });
   });

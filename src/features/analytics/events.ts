@@ -15,7 +15,15 @@ export interface EventCatalogue {
   page_view: { page_path: string; page_title: string; page_location: string; content_group: ContentGroup; language: Language };
   view_item: { item_id: string; item_name: string; item_category: string };
   user_data: { language: Language; browser_language: string; utc_offset: string; country: string; returning_visitor: boolean };
-  device_info: { device_type: DeviceType; screen_width: number; screen_height: number; viewport_width: number; viewport_height: number; pixel_ratio: number; touch: boolean };
+  device_info: {
+    device_type: DeviceType;
+    screen_width: number;
+    screen_height: number;
+    viewport_width: number;
+    viewport_height: number;
+    pixel_ratio: number;
+    touch: boolean;
+  };
   language_change: { from_language: string; to_language: string };
   scroll_depth: { percent: 25 | 50 | 75 | 100; page_path: string };
   time_on_page: { seconds: number; page_path: string };
@@ -54,7 +62,13 @@ export function contentGroup(pathname: string, notFound = false): ContentGroup {
 }
 
 export function pageViewParams(input: { pathname: string; href: string; title: string; lang: Language; notFound?: boolean }): EventCatalogue["page_view"] {
-  return { page_path: input.pathname, page_title: input.title, page_location: input.href, content_group: contentGroup(input.pathname, input.notFound), language: input.lang };
+  return {
+    page_path: input.pathname,
+    page_title: input.title,
+    page_location: input.href,
+    content_group: contentGroup(input.pathname, input.notFound),
+    language: input.lang,
+  };
 }
 
 /** Device type from the user agent (spec, section 7): tablets first, as their agents also say "Mobile". */

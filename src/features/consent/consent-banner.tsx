@@ -9,13 +9,7 @@ import type { Language } from "~/i18n/languages";
  * viewport (the body keeps room below the footer for it, so it never covers the end of the page).
  * Reject and accept carry equal weight.
  */
-export function ConsentBanner({
-  lang,
-  copy,
-}: {
-  lang: Language;
-  copy: ConsentCopy["banner"];
-}) {
+export function ConsentBanner({ lang, copy }: { lang: Language; copy: ConsentCopy["banner"] }) {
   return (
     <section
       data-consent-banner
@@ -25,30 +19,18 @@ export function ConsentBanner({
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
         <div className="text-sm text-slate-700">
-          <h2
-            id="consent-banner-title"
-            className="text-base font-semibold text-slate-900"
-          >
+          <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
             {copy.title}
           </h2>
           <p className="mt-1">
             {copy.body}{" "}
-            <a
-              href={pagePath("cookiepolicy", lang)}
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
+            <a href={pagePath("cookiepolicy", lang)} className="font-medium text-brand-700 underline underline-offset-2">
               {copy.policyLink}
             </a>
           </p>
         </div>
         <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Button
-            type="button"
-            variant="outline"
-            className="col-span-2 sm:order-first"
-            data-open-cookie-settings
-            aria-haspopup="dialog"
-          >
+          <Button type="button" variant="outline" className="col-span-2 sm:order-first" data-open-cookie-settings aria-haspopup="dialog">
             {copy.settings}
           </Button>
           <Button type="button" data-consent-choice="reject_all">

@@ -6,15 +6,7 @@ import type { ConsentCopy } from "~/content/consent/types";
 
 type SettingsCopy = ConsentCopy["sheet"];
 
-function CategoryRow({
-  id,
-  copy,
-  alwaysOn,
-}: {
-  id: CategoryId;
-  copy: SettingsCopy["categories"][CategoryId];
-  alwaysOn?: string;
-}) {
+function CategoryRow({ id, copy, alwaysOn }: { id: CategoryId; copy: SettingsCopy["categories"][CategoryId]; alwaysOn?: string }) {
   const switchId = `consent-${id}`;
   return (
     <li className="flex items-start justify-between gap-4 border-b border-slate-200 py-4 last:border-b-0">
@@ -22,15 +14,10 @@ function CategoryRow({
         <label htmlFor={switchId} className="font-semibold text-slate-900">
           {copy.title}
         </label>
-        <p
-          id={`${switchId}-description`}
-          className="mt-1 text-sm text-slate-600"
-        >
+        <p id={`${switchId}-description`} className="mt-1 text-sm text-slate-600">
           {copy.description}
         </p>
-        {alwaysOn ? (
-          <p className="mt-1 text-xs font-medium text-slate-700">{alwaysOn}</p>
-        ) : null}
+        {alwaysOn ? <p className="mt-1 text-xs font-medium text-slate-700">{alwaysOn}</p> : null}
       </div>
       <input
         type="checkbox"
@@ -67,10 +54,7 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col gap-4 overflow-hidden border-l border-slate-200 bg-white p-0 shadow-xl outline-none open:flex sm:max-w-md backdrop:bg-slate-950/50"
     >
       <div className="flex flex-col gap-1.5 p-5 pr-14">
-        <h2
-          id="consent-settings-title"
-          className="text-lg font-semibold text-slate-900"
-        >
+        <h2 id="consent-settings-title" className="text-lg font-semibold text-slate-900">
           {copy.title}
         </h2>
         <p id="consent-settings-description" className="text-sm text-slate-600">
@@ -78,19 +62,11 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
         </p>
       </div>
       <div className="overflow-y-auto px-5">
-        <p
-          data-consent-gpc
-          hidden
-          className="mb-2 rounded-md bg-brand-50 p-3 text-sm text-slate-800"
-        >
+        <p data-consent-gpc hidden className="mb-2 rounded-md bg-brand-50 p-3 text-sm text-slate-800">
           {copy.gpcNotice}
         </p>
         <ul>
-          <CategoryRow
-            id="necessary"
-            copy={copy.categories.necessary}
-            alwaysOn={copy.alwaysOn}
-          />
+          <CategoryRow id="necessary" copy={copy.categories.necessary} alwaysOn={copy.alwaysOn} />
           {optionalCategories.map((id) => (
             <CategoryRow key={id} id={id} copy={copy.categories[id]} />
           ))}
@@ -101,18 +77,10 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
           {copy.save}
         </Button>
         <div className="grid grid-cols-2 gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            data-consent-choice="reject_all"
-          >
+          <Button type="button" variant="outline" data-consent-choice="reject_all">
             {copy.rejectAll}
           </Button>
-          <Button
-            type="button"
-            variant="outline"
-            data-consent-choice="accept_all"
-          >
+          <Button type="button" variant="outline" data-consent-choice="accept_all">
             {copy.acceptAll}
           </Button>
         </div>

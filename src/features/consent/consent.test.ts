@@ -15,9 +15,7 @@ type DataLayerWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
 
 /** jsdom has no modal dialogs: open and close as a browser does, close event included. */
 function fakeDialogs() {
-  HTMLDialogElement.prototype.showModal = function showModal(
-    this: HTMLDialogElement,
-  ) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute("open", "");
   };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
@@ -30,9 +28,7 @@ function fakeDialogs() {
 function renderPage() {
   const copy = consentCopy("en");
   document.body.innerHTML =
-    renderToStaticMarkup(
-      createElement(ConsentBanner, { lang: "en", copy: copy.banner }),
-    ) +
+    renderToStaticMarkup(createElement(ConsentBanner, { lang: "en", copy: copy.banner })) +
     renderToStaticMarkup(createElement(ConsentSettings, { copy: copy.sheet })) +
     '<a href="#main">Skip</a><main id="main" tabindex="-1"></main>' +
     '<footer><a href="/en/cookiepolicy#manage-cookies" data-open-cookie-settings>Cookie settings</a></footer>';
@@ -43,8 +39,7 @@ function serveCountry(country: string) {
   const proofs: unknown[] = [];
   vi.spyOn(window, "fetch").mockImplementation(async (input, init) => {
     const url = String(input);
-    if (url.endsWith("/api/geo"))
-      return Response.json({ country, region: null });
+    if (url.endsWith("/api/geo")) return Response.json({ country, region: null });
     if (url.endsWith("/api/consent")) {
       proofs.push(JSON.parse(String(init?.body)));
       return new Response(null, { status: 204 });
@@ -54,22 +49,12 @@ function serveCountry(country: string) {
   return proofs;
 }
 
-const banner = () =>
-  document.querySelector<HTMLElement>("[data-consent-banner]")!;
-const settings = () =>
-  document.querySelector<HTMLDialogElement>("dialog[data-consent-settings]")!;
-const button = (root: Element, name: string) =>
-  [...root.querySelectorAll("button")].find(
-    (element) => element.textContent?.trim() === name,
-  )!;
-const switchNamed = (name: string) =>
-  document.getElementById(`consent-${name}`) as HTMLInputElement;
-const storedRecord = () =>
-  JSON.parse(localStorage.getItem(consentConfig.storageKey) ?? "null");
-const consentCommands = () =>
-  ((window as DataLayerWindow).dataLayer ?? [])
-    .filter((entry) => entry[0] === "consent")
-    .map((entry) => [entry[1], entry[2]]);
+const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]")!;
+const settings = () => document.querySelector<HTMLDialogElement>("dialog[data-consent-settings]")!;
+const button = (root: Element, name: string) => [...root.querySelectorAll("button")].find((element) => element.textContent?.trim() === name)!;
+const switchNamed = (name: string) => document.getElementById(`consent-${name}`) as HTMLInputElement;
+const storedRecord = () => JSON.parse(localStorage.getItem(consentConfig.storageKey) ?? "null");
+const consentCommands = () => ((window as DataLayerWindow).dataLayer ?? []).filter((entry) => entry[0] === "consent").map((entry) => [entry[1], entry[2]]);
 
 let store: ConsentStore;
 let stop = () => {};
@@ -93,12 +78,7 @@ describe("the consent banner and settings", () => {
   afterEach(() => {
     stop();
     localStorage.clear();
-    document.cookie
-      .split(";")
-      .forEach(
-        (cookie) =>
-          (document.cookie = `${cookie.split("=")[0]!.trim()}=; Max-Age=0; Path=/`),
-      );
+    document.cookie.split(";").forEach((cookie) => (document.cookie = `${cookie.split("=")[0]!.trim()}=; Max-Age=0; Path=/`));
     delete (window as DataLayerWindow).dataLayer;
     delete (window as DataLayerWindow).gtag;
     resetGeoCache();
@@ -180,14 +160,8 @@ describe("the consent banner and settings", () => {
     const opener = button(banner(), "Settings");
     opener.click();
     expect(settings().open).toBe(true);
-    expect(
-      switchNamed("necessary").checked && switchNamed("necessary").disabled,
-    ).toBe(true);
-    expect([
-      switchNamed("analytics").checked,
-      switchNamed("marketing").checked,
-      switchNamed("preferences").checked,
-    ]).toEqual([false, false, false]);
+    expect(switchNamed("necessary").checked && switchNamed("necessary").disabled).toBe(true);
+    expect([switchNamed("analytics").checked, switchNamed("marketing").checked, switchNamed("preferences").checked]).toEqual([false, false, false]);
     expect(document.activeElement).toBe(switchNamed("analytics"));
     settings().close();
     expect(document.activeElement).toBe(opener);
@@ -196,9 +170,7 @@ describe("the consent banner and settings", () => {
   it("Save my choices stores the switches as set, and the footer link reopens them as stored", async () => {
     serveCountry("DE");
     await start();
-    const footerLink = document.querySelector<HTMLAnchorElement>(
-      "footer [data-open-cookie-settings]",
-    )!;
+    const footerLink = document.querySelector<HTMLAnchorElement>("footer [data-open-cookie-settings]")!;
     const click = new MouseEvent("click", {
       bubbles: true,
       cancelable: true,
@@ -218,22 +190,15 @@ describe("the consent banner and settings", () => {
     expect(banner().hidden).toBe(true);
 
     footerLink.click();
-    expect([
-      switchNamed("analytics").checked,
-      switchNamed("marketing").checked,
-    ]).toEqual([true, false]);
-    expect(
-      document.querySelector<HTMLElement>("[data-consent-gpc]")!.hidden,
-    ).toBe(true);
+    expect([switchNamed("analytics").checked, switchNamed("marketing").checked]).toEqual([true, false]);
+    expect(document.querySelector<HTMLElement>("[data-consent-gpc]")!.hidden).toBe(true);
   });
 
   it("keeps Tab inside the open dialog: past the last control it comes back to the first", async () => {
     serveCountry("DE");
     await start();
     button(banner(), "Settings").click();
-    const closeButton = document.querySelector<HTMLElement>(
-      "[data-close-cookie-settings]",
-    )!;
+    const closeButton = document.querySelector<HTMLElement>("[data-close-cookie-settings]")!;
     closeButton.focus();
     const tab = new KeyboardEvent("keydown", {
       key: "Tab",
@@ -249,9 +214,7 @@ describe("the consent banner and settings", () => {
 describe("the banner's place in the page", () => {
   it("is the first thing in the body, so Tab reaches it before the skip link and the header", () => {
     const layout = readFileSync("src/layouts/site-layout.astro", "utf8");
-    const body = layout
-      .slice(layout.indexOf("<body>") + "<body>".length)
-      .trim();
+    const body = layout.slice(layout.indexOf("<body>") + "<body>".length).trim();
     expect(body.startsWith("<Consent ")).toBe(true);
   });
 });

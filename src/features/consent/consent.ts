@@ -1,27 +1,13 @@
 import { decide, initConsent, refusesMarketing } from "~/features/consent/controller";
 import { googleConsentSignals, gtagQueue } from "~/features/consent/consent-mode";
-import {
-  necessaryOnly,
-  optionalCategories,
-  type ConsentAction,
-  type ConsentCategories,
-} from "~/features/consent/record";
-import {
-  consentStore,
-  effectiveCategories,
-  type ConsentState,
-  type ConsentStore,
-} from "~/features/consent/store";
+import { necessaryOnly, optionalCategories, type ConsentAction, type ConsentCategories } from "~/features/consent/record";
+import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/features/consent/store";
 import type { Language } from "~/i18n/languages";
 
 /** Spec, section 9: a tag waits this long for our update before it goes ahead with the default. */
 const WAIT_FOR_UPDATE_MS = 500;
 
-const consentActions: readonly string[] = [
-  "accept_all",
-  "reject_all",
-  "save_settings",
-] satisfies ConsentAction[];
+const consentActions: readonly string[] = ["accept_all", "reject_all", "save_settings"] satisfies ConsentAction[];
 
 function isConsentAction(value: string | undefined): value is ConsentAction {
   return value !== undefined && consentActions.includes(value);
@@ -41,28 +27,21 @@ export function setConsentModeDefault(): void {
  * settings from any `data-open-cookie-settings` control, and stores every choice. Returns the function
  * that stops listening (a page keeps it for its lifetime; tests start it afresh).
  */
-export function startConsent(
-  lang: Language,
-  store: ConsentStore = consentStore,
-): () => void {
+export function startConsent(lang: Language, store: ConsentStore = consentStore): () => void {
   setConsentModeDefault();
   const listening = new AbortController();
   const { signal } = listening;
   const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
-  const settings = document.querySelector<HTMLDialogElement>(
-    "dialog[data-consent-settings]",
-  );
+  const settings = document.querySelector<HTMLDialogElement>("dialog[data-consent-settings]");
   const main = document.getElementById("main");
   let focusOnClose: HTMLElement | null = null;
 
-  const switchFor = (id: string) =>
-    settings?.querySelector<HTMLInputElement>(`input[name="${id}"]`);
+  const switchFor = (id: string) => settings?.querySelector<HTMLInputElement>(`input[name="${id}"]`);
 
   function showBanner(state: ConsentState) {
     if (!banner) return;
     const shown = state.status === "pending";
-    if (!shown && banner.contains(document.activeElement))
-      main?.focus({ preventScroll: true });
+    if (!shown && banner.contains(document.activeElement)) main?.focus({ preventScroll: true });
     banner.hidden = !shown;
   }
 
@@ -70,8 +49,7 @@ export function startConsent(
     if (!settings) return;
     const state = store.get();
     // Where the visitor still has to choose, the switches start off: a pre-ticked box is not consent.
-    const shown =
-      state.status === "pending" ? necessaryOnly : effectiveCategories(state);
+    const shown = state.status === "pending" ? necessaryOnly : effectiveCategories(state);
     for (const id of optionalCategories) {
       const input = switchFor(id);
       if (input) input.checked = shown[id];
@@ -85,18 +63,12 @@ export function startConsent(
 
   function chosenCategories(): ConsentCategories {
     const chosen = { ...necessaryOnly };
-    for (const id of optionalCategories)
-      chosen[id] = switchFor(id)?.checked ?? false;
+    for (const id of optionalCategories) chosen[id] = switchFor(id)?.checked ?? false;
     return chosen;
   }
 
   function choose(action: ConsentAction) {
-    decide(
-      action,
-      lang,
-      action === "save_settings" ? chosenCategories() : undefined,
-      store,
-    );
+    decide(action, lang, action === "save_settings" ? chosenCategories() : undefined, store);
     if (settings?.open) settings.close();
   }
 
@@ -104,45 +76,28 @@ export function startConsent(
     "click",
     (event) => {
       if (!(event.target instanceof Element)) return;
-      const opener = event.target.closest<HTMLElement>(
-        "[data-open-cookie-settings]",
-      );
+      const opener = event.target.closest<HTMLElement>("[data-open-cookie-settings]");
       if (opener && settings) {
         // A modified click on the link keeps its meaning (the cookie policy in a new tab or window).
-        if (
-          event.metaKey ||
-          event.ctrlKey ||
-          event.shiftKey ||
-          event.button !== 0
-        )
-          return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         openSettings(opener);
         return;
       }
-      const action = event.target.closest<HTMLElement>("[data-consent-choice]")
-        ?.dataset.consentChoice;
+      const action = event.target.closest<HTMLElement>("[data-consent-choice]")?.dataset.consentChoice;
       if (isConsentAction(action)) choose(action);
-      else if (event.target.closest("[data-close-cookie-settings]"))
-        settings?.close();
+      else if (event.target.closest("[data-close-cookie-settings]")) settings?.close();
     },
     { signal },
   );
 
-  settings?.addEventListener(
-    "keydown",
-    (event) => keepTabInside(settings, event),
-    { signal },
-  );
+  settings?.addEventListener("keydown", (event) => keepTabInside(settings, event), { signal });
   settings?.addEventListener(
     "close",
     () => {
       // Back to the control that opened the settings, or to the page when it is gone (the banner hides
       // after a choice).
-      const target =
-        focusOnClose?.isConnected && !focusOnClose.closest("[hidden]")
-          ? focusOnClose
-          : main;
+      const target = focusOnClose?.isConnected && !focusOnClose.closest("[hidden]") ? focusOnClose : main;
       target?.focus({ preventScroll: true });
     },
     { signal },
@@ -164,11 +119,7 @@ export function startConsent(
  */
 function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
   if (event.key !== "Tab") return;
-  const controls = [
-    ...dialog.querySelectorAll<HTMLElement>(
-      "button, input:not([disabled]), a[href]",
-    ),
-  ];
+  const controls = [...dialog.querySelectorAll<HTMLElement>("button, input:not([disabled]), a[href]")];
   const edge = event.shiftKey ? controls[0] : controls.at(-1);
   if (document.activeElement !== edge) return;
   event.preventDefault();
@@ -179,9 +130,7 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
 function reserveRoomForBanner(banner: HTMLElement | null): () => void {
   if (!banner || typeof ResizeObserver === "undefined") return () => {};
   const observer = new ResizeObserver(() => {
-    document.body.style.paddingBottom = banner.hidden
-      ? ""
-      : `${banner.offsetHeight}px`;
+    document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
   });
   observer.observe(banner);
   return () => observer.disconnect();

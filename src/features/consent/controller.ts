@@ -80,7 +80,14 @@ async function sendProof(record: ConsentRecord, action: ConsentAction) {
       method: "POST",
       headers: { "content-type": "application/json" },
       keepalive: true,
-      body: JSON.stringify({ consentId: record.id, action, categories: { analytics, marketing, preferences }, version: record.version, language: record.language, decidedAt: new Date(record.timestamp).toISOString() }),
+      body: JSON.stringify({
+        consentId: record.id,
+        action,
+        categories: { analytics, marketing, preferences },
+        version: record.version,
+        language: record.language,
+        decidedAt: new Date(record.timestamp).toISOString(),
+      }),
     });
     if (!response.ok) console.warn("[consent] proof not stored", response.status);
   } catch (error) {

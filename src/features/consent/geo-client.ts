@@ -19,7 +19,8 @@ export function resetGeoCache() {
 export async function lookupLocation(options: { baseUrl?: string; languages?: readonly string[]; now?: () => number } = {}): Promise<LocationInfo> {
   const now = options.now ?? Date.now;
   if (cached && now() - cached.at < GEO_CACHE_MS) return cached.location;
-  const location = (await fetchLocation(options.baseUrl ?? "")) ?? regionFromLanguages(options.languages ?? navigator.languages ?? [navigator.language]) ?? fallbackLocation;
+  const location =
+    (await fetchLocation(options.baseUrl ?? "")) ?? regionFromLanguages(options.languages ?? navigator.languages ?? [navigator.language]) ?? fallbackLocation;
   cached = { location, at: now() };
   return location;
 }

@@ -36,7 +36,11 @@ export function countryFromHeaders(header: HeaderLookup, countryHeader?: string)
  * Asks the optional country-by-IP service; any failure or a slow answer is "unknown", never an error
  * page. The visitor's address goes to that service only, never into our logs or database.
  */
-export async function countryFromService(serviceUrl: string, ip: string | undefined, timeoutMs = GEO_SERVICE_TIMEOUT_MS): Promise<{ country: string; region: string | null } | undefined> {
+export async function countryFromService(
+  serviceUrl: string,
+  ip: string | undefined,
+  timeoutMs = GEO_SERVICE_TIMEOUT_MS,
+): Promise<{ country: string; region: string | null } | undefined> {
   if (serviceUrl.includes("{ip}") && !ip) return undefined;
   try {
     const response = await fetch(serviceUrl.replace("{ip}", encodeURIComponent(ip ?? "")), {
@@ -54,6 +58,7 @@ export async function countryFromService(serviceUrl: string, ip: string | undefi
 
 /** The CDN header first, then the optional service, else unknown (the browser then falls back, spec §7). */
 export async function resolveLocation(request: { header: HeaderLookup; ip?: string }, options: GeoOptions): Promise<GeoAnswer> {
-  const found = countryFromHeaders(request.header, options.countryHeader) ?? (options.serviceUrl ? await countryFromService(options.serviceUrl, request.ip) : undefined);
+  const found =
+    countryFromHeaders(request.header, options.countryHeader) ?? (options.serviceUrl ? await countryFromService(options.serviceUrl, request.ip) : undefined);
   return found ? locationFor(found.country, found.region) : unknown;
 }

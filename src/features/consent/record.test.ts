@@ -8,7 +8,10 @@ const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 22, 9, 0);
 
 function cookieNames() {
-  return document.cookie.split("; ").filter(Boolean).map((pair) => pair.split("=")[0]);
+  return document.cookie
+    .split("; ")
+    .filter(Boolean)
+    .map((pair) => pair.split("=")[0]);
 }
 
 afterEach(() => {
@@ -35,7 +38,9 @@ describe("consent record validity (spec, section 5)", () => {
   });
 
   it("always keeps necessary on", () => {
-    expect(createRecord({ categories: { ...necessaryOnly, necessary: false as unknown as true }, location: null, language: "it" }).categories.necessary).toBe(true);
+    expect(createRecord({ categories: { ...necessaryOnly, necessary: false as unknown as true }, location: null, language: "it" }).categories.necessary).toBe(
+      true,
+    );
   });
 
   it("treats malformed storage as no record", () => {

@@ -62,7 +62,13 @@ export function parseRecord(raw: string | null): ConsentRecord | undefined {
   }
 }
 
-export function createRecord(input: { categories: ConsentCategories; location: LocationInfo | null; language: Language; previousId?: string; now?: number }): ConsentRecord {
+export function createRecord(input: {
+  categories: ConsentCategories;
+  location: LocationInfo | null;
+  language: Language;
+  previousId?: string;
+  now?: number;
+}): ConsentRecord {
   return {
     id: input.previousId ?? crypto.randomUUID(),
     timestamp: input.now ?? Date.now(),
@@ -89,9 +95,7 @@ export function storeRecord(record: ConsentRecord): void {
   } catch (error) {
     console.warn("[consent] storage unavailable", error);
   }
-  const cookieValue = encodeURIComponent(
-    JSON.stringify({ v: record.version, t: record.timestamp, ...pick(record.categories) }),
-  );
+  const cookieValue = encodeURIComponent(JSON.stringify({ v: record.version, t: record.timestamp, ...pick(record.categories) }));
   const maxAge = consentConfig.validityDays * 24 * 60 * 60;
   document.cookie = `${consentConfig.cookieName}=${cookieValue}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure()}`;
   if (!record.categories.marketing) deleteMarketingCookies();

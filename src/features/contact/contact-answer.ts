@@ -3,10 +3,7 @@ import type { ContactCopy, NoticeCopy } from "~/content/contact/types";
 import type { ContactValues, FieldErrors } from "~/features/contact/form-schema";
 
 /** Why a post shows the form again rather than the thank-you page. */
-export type AnswerKind = Exclude<
-  SubmissionOutcome["kind"],
-  ThankedOutcome["kind"]
->;
+export type AnswerKind = Exclude<SubmissionOutcome["kind"], ThankedOutcome["kind"]>;
 
 /**
  * The server's answer to a post that did not end at the thank-you page, in one shape for both ways of
@@ -27,13 +24,5 @@ export const ANSWER_MEDIA_TYPE = "application/json";
 /** The words the form island needs: the rest of the page's words stay in its server HTML. */
 export type ContactFormCopy = Pick<
   ContactCopy,
-  | "fields"
-  | "optional"
-  | "submit"
-  | "sending"
-  | "note"
-  | "privacyLink"
-  | "honeypotLabel"
-  | "validation"
-  | "submitError"
+  "fields" | "optional" | "submit" | "sending" | "note" | "privacyLink" | "honeypotLabel" | "validation" | "submitError"
 >;

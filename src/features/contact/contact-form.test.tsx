@@ -1,12 +1,5 @@
 // @vitest-environment jsdom
-import {
-  act,
-  cleanup,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics";
 import { en } from "~/content/contact/en";
@@ -30,28 +23,16 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-const named = (name: string) =>
-  events.filter((event) => event.name === name).map((event) => event.params);
+const named = (name: string) => events.filter((event) => event.name === name).map((event) => event.params);
 
 function renderForm(answer?: ContactAnswer) {
-  render(
-    <ContactForm
-      lang="en"
-      copy={en}
-      token="1800000000000.token"
-      minFillMs={0}
-      answer={answer}
-    />,
-  );
+  render(<ContactForm lang="en" copy={en} token="1800000000000.token" minFillMs={0} answer={answer} />);
 }
 
 const fields = {
-  fullName: () =>
-    screen.getByRole("textbox", { name: "Full name" }) as HTMLInputElement,
-  email: () =>
-    screen.getByRole("textbox", { name: "E-mail" }) as HTMLInputElement,
-  company: () =>
-    screen.getByRole("textbox", { name: "Company" }) as HTMLInputElement,
+  fullName: () => screen.getByRole("textbox", { name: "Full name" }) as HTMLInputElement,
+  email: () => screen.getByRole("textbox", { name: "E-mail" }) as HTMLInputElement,
+  company: () => screen.getByRole("textbox", { name: "Company" }) as HTMLInputElement,
 };
 
 function fillValid() {
@@ -61,8 +42,7 @@ function fillValid() {
   fireEvent.change(fields.company(), { target: { value: "AE" } });
 }
 
-const send = () =>
-  fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+const send = () => fireEvent.click(screen.getByRole("button", { name: "Send message" }));
 
 /** The server's answer as the island receives it. */
 function serverAnswers(response: () => Response | Promise<Response>) {
@@ -75,9 +55,7 @@ describe("the contact form island", () => {
   it("explains invalid fields next to them and in a summary, keeps the values, and posts nothing", async () => {
     const fetch = serverAnswers(() => new Response(null, { status: 500 }));
     renderForm();
-    expect(named("form_interaction")).toEqual([
-      { form: "contact", action: "start", language: "en" },
-    ]);
+    expect(named("form_interaction")).toEqual([{ form: "contact", action: "start", language: "en" }]);
     fireEvent.focus(fields.fullName());
     fireEvent.focus(fields.fullName());
     fireEvent.change(fields.fullName(), { target: { value: "A" } });
@@ -92,11 +70,7 @@ describe("the contact form island", () => {
     expect(fields.fullName().getAttribute("aria-invalid")).toBe("true");
     expect(fields.fullName().value).toBe("A");
     expect(document.activeElement).toBe(summary);
-    expect(
-      named("form_interaction").filter(
-        (params) => params.action === "field_focus",
-      ),
-    ).toHaveLength(1);
+    expect(named("form_interaction").filter((params) => params.action === "field_focus")).toHaveLength(1);
     expect(named("form_error")).toEqual([
       {
         form: "contact",
@@ -120,23 +94,12 @@ describe("the contact form island", () => {
     const button = screen.getByRole("button", { name: "Send message" });
     fireEvent.click(button);
     fireEvent.click(button);
-    await waitFor(() =>
-      expect(assign).toHaveBeenCalledWith(
-        "http://localhost/en/thank-you?sent=1",
-      ),
-    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/en/thank-you?sent=1"));
     expect(fetch).toHaveBeenCalledTimes(1);
-    const body = String(
-      (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body,
-    );
+    const body = String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body);
     expect(new URLSearchParams(body).get("email")).toBe("ada@example.com");
-    expect(new URLSearchParams(body).get("formToken")).toBe(
-      "1800000000000.token",
-    );
-    expect(
-      (screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement)
-        .disabled,
-    ).toBe(true);
+    expect(new URLSearchParams(body).get("formToken")).toBe("1800000000000.token");
+    expect((screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement).disabled).toBe(true);
     expect(named("form_submit")).toEqual([
       {
         form: "contact",
@@ -164,12 +127,8 @@ describe("the contact form island", () => {
     renderForm();
     fillValid();
     send();
-    expect((await screen.findByRole("alert")).textContent).toContain(
-      en.rateLimited.title,
-    );
-    expect(document.querySelector("[data-toast]")?.textContent).toContain(
-      en.rateLimited.title,
-    );
+    expect((await screen.findByRole("alert")).textContent).toContain(en.rateLimited.title);
+    expect(document.querySelector("[data-toast]")?.textContent).toContain(en.rateLimited.title);
     expect(fields.email().value).toBe("ada@example.com");
     expect(
       (
@@ -188,13 +147,7 @@ describe("the contact form island", () => {
     ]);
     send();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    expect(
-      new URLSearchParams(
-        String(
-          (fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body,
-        ),
-      ).get("formToken"),
-    ).toBe("1800000000001.fresh");
+    expect(new URLSearchParams(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body)).get("formToken")).toBe("1800000000001.fresh");
   });
 
   it("keeps the visitor on the form with the spec's error toast when the post gets no usable answer", async () => {
@@ -208,11 +161,7 @@ describe("the contact form island", () => {
     renderForm();
     fillValid();
     send();
-    await waitFor(() =>
-      expect(document.querySelector("[data-toast]")?.textContent).toBe(
-        "Error sending message. Please try again.",
-      ),
-    );
+    await waitFor(() => expect(document.querySelector("[data-toast]")?.textContent).toBe("Error sending message. Please try again."));
     expect(named("form_error")).toEqual([
       {
         form: "contact",
@@ -241,9 +190,7 @@ describe("the contact form island", () => {
     });
     expect(fields.fullName().value).toBe("A");
     expect(fields.email().value).toBe("<b>x</b>");
-    expect(
-      screen.getByText(en.validation.fullNameMin, { selector: "p" }),
-    ).toBeTruthy();
+    expect(screen.getByText(en.validation.fullNameMin, { selector: "p" })).toBeTruthy();
   });
 
   it("reports an abandon on page unload only after 5 s with a field touched", () => {
@@ -252,14 +199,10 @@ describe("the contact form island", () => {
     fireEvent.focus(fields.company());
     now.mockReturnValue(1_005_000);
     act(() => void window.dispatchEvent(new Event("pagehide")));
-    expect(
-      named("form_interaction").filter((params) => params.action === "abandon"),
-    ).toEqual([]);
+    expect(named("form_interaction").filter((params) => params.action === "abandon")).toEqual([]);
     now.mockReturnValue(1_005_001);
     act(() => void window.dispatchEvent(new Event("pagehide")));
-    expect(
-      named("form_interaction").filter((params) => params.action === "abandon"),
-    ).toEqual([
+    expect(named("form_interaction").filter((params) => params.action === "abandon")).toEqual([
       {
         form: "contact",
         action: "abandon",

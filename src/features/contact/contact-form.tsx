@@ -51,13 +51,7 @@ const autoComplete: Record<ContactField, string> = {
  * (src/features/contact/contact-request.server.ts); with it, the island checks the fields with the
  * server's own schema, posts in the background and shows the answer without leaving the page.
  */
-export function ContactForm({
-  lang,
-  copy,
-  token: initialToken,
-  minFillMs,
-  answer: initialAnswer,
-}: ContactFormProps) {
+export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer: initialAnswer }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const startedAt = useRef(0);
@@ -86,12 +80,7 @@ export function ContactForm({
     });
     const abandon = () => {
       const timeSpent = Date.now() - startedAt.current;
-      if (
-        submitted.current ||
-        touched.current.size === 0 ||
-        timeSpent <= ABANDON_AFTER_MS
-      )
-        return;
+      if (submitted.current || touched.current.size === 0 || timeSpent <= ABANDON_AFTER_MS) return;
       track("form_interaction", {
         form: "contact",
         action: "abandon",
@@ -131,9 +120,7 @@ export function ContactForm({
     if (busy.current) return;
     busy.current = true;
     const data = new FormData(event.currentTarget);
-    const raw = Object.fromEntries(
-      contactFields.map((field) => [field, String(data.get(field) ?? "")]),
-    ) as ContactValues;
+    const raw = Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactValues;
     const validate = loadedValidator() ?? (await loadValidator());
     const validation = validate(raw, copy.validation);
     if (!validation.ok) {
@@ -146,14 +133,9 @@ export function ContactForm({
     setClientErrors({});
     setSubmitting(true);
     const wait = Math.max(0, minFillMs - (Date.now() - startedAt.current));
-    if (wait > 0)
-      await new Promise((resolve) => window.setTimeout(resolve, wait));
+    if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
     submitted.current = true;
-    const sent = await sendContactForm(
-      pagePath("contact", lang),
-      data,
-      pagePath("thank-you", lang),
-    );
+    const sent = await sendContactForm(pagePath("contact", lang), data, pagePath("thank-you", lang));
 
     if (sent.kind === "thanked") {
       track("form_submit", {
@@ -188,10 +170,7 @@ export function ContactForm({
     });
     if (received.notice) {
       // The server's own failures read as the spec's message; the visitor's situations (limit, stale page) as their notice.
-      const title =
-        received.kind === "unavailable" || received.kind === "bad-request"
-          ? copy.submitError
-          : received.notice.title;
+      const title = received.kind === "unavailable" || received.kind === "bad-request" ? copy.submitError : received.notice.title;
       showToast("error", title, {
         description: received.notice.description,
         durationMs: ERROR_TOAST_MS,
@@ -223,10 +202,7 @@ export function ContactForm({
       aria-describedby="contact-note"
     >
       {answer?.notice ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
-        >
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
           <p className="font-semibold">{answer.notice.title}</p>
           <p className="mt-1">{answer.notice.description}</p>
         </div>
@@ -238,16 +214,11 @@ export function ContactForm({
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus-visible:ring-2 focus-visible:ring-red-700"
         >
-          <p className="font-semibold">
-            {countMessage(copy.validation.lang, copy.validation.summary, errorFields.length)}
-          </p>
+          <p className="font-semibold">{countMessage(copy.validation.lang, copy.validation.summary, errorFields.length)}</p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {errorFields.map((field) => (
               <li key={field}>
-                <a
-                  href={`#contact-${field}`}
-                  className="inline-flex min-h-11 items-center underline underline-offset-4"
-                >
+                <a href={`#contact-${field}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
                   {copy.fields[field].label}: {errors[field]}
                 </a>
               </li>
@@ -258,42 +229,17 @@ export function ContactForm({
 
       <input type="hidden" name={TOKEN_FIELD} value={token} />
       {/* Out of sight and out of the tab order: only a form-filling bot writes here. */}
-      <div
-        aria-hidden="true"
-        className="absolute -left-[9999px] h-px w-px overflow-hidden"
-      >
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-        <input
-          id="contact-website"
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
+        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
       {contactFields.map((field) => (
-        <Field
-          key={field}
-          field={field}
-          copy={copy}
-          defaultValue={values[field]}
-          error={errors[field]}
-          onFocus={() => onFocus(field)}
-        />
+        <Field key={field} field={field} copy={copy} defaultValue={values[field]} error={errors[field]} onFocus={() => onFocus(field)} />
       ))}
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={submitting}
-        aria-disabled={submitting}
-        className="w-full sm:w-auto"
-      >
-        {submitting ? (
-          <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
-        ) : null}
+      <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting} className="w-full sm:w-auto">
+        {submitting ? <Icon node={Loader2} className="animate-spin" aria-hidden="true" /> : null}
         {submitting ? copy.sending : copy.submit}
       </Button>
       <p id="contact-note" className="text-sm text-slate-600">
@@ -335,11 +281,7 @@ function Field({ field, copy, defaultValue, error, onFocus }: FieldProps) {
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {copy.fields[field].label}
-        {optional ? (
-          <span className="ml-1 font-normal text-slate-600">
-            {copy.optional}
-          </span>
-        ) : null}
+        {optional ? <span className="ml-1 font-normal text-slate-600">{copy.optional}</span> : null}
       </label>
       {field === "motivation" ? (
         <textarea {...control} rows={6} />
@@ -360,21 +302,12 @@ function Field({ field, copy, defaultValue, error, onFocus }: FieldProps) {
   );
 }
 
-function NoteWithPrivacyLink({
-  copy,
-  lang,
-}: {
-  copy: ContactFormCopy;
-  lang: Language;
-}) {
+function NoteWithPrivacyLink({ copy, lang }: { copy: ContactFormCopy; lang: Language }) {
   const [before = "", after = ""] = copy.note.split("{privacy}");
   return (
     <>
       {before}
-      <a
-        href={pagePath("privacypolicy", lang)}
-        className="text-brand-700 underline underline-offset-4"
-      >
+      <a href={pagePath("privacypolicy", lang)} className="text-brand-700 underline underline-offset-4">
         {copy.privacyLink}
       </a>
       {after}

@@ -27,13 +27,7 @@ interface ContactPageProps {
  * the form sits beside what happens once it is sent, the offices and the e-mail address; on a phone
  * they follow the form, in the spec's order (title, description, form, note, e-mail).
  */
-export function ContactPage({
-  lang,
-  title,
-  description,
-  copy,
-  children,
-}: ContactPageProps) {
+export function ContactPage({ lang, title, description, copy, children }: ContactPageProps) {
   const { t } = ui(lang);
   const { nextSteps } = copy;
   return (
@@ -66,10 +60,7 @@ export function ContactPage({
           className="self-start rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
           aria-labelledby="contact-next-heading"
         >
-          <h2
-            id="contact-next-heading"
-            className="text-xl font-bold text-slate-900"
-          >
+          <h2 id="contact-next-heading" className="text-xl font-bold text-slate-900">
             <Phrases text={nextSteps.heading} />
           </h2>
           <ol className="mt-6 space-y-6">
@@ -109,10 +100,7 @@ export function ContactPage({
           </div>
 
           <div className="mt-8 border-t border-slate-200 pt-6">
-            <h3
-              id="contact-email-heading"
-              className="font-semibold text-slate-900"
-            >
+            <h3 id="contact-email-heading" className="font-semibold text-slate-900">
               <Phrases text={copy.emailBlock.heading} />
             </h3>
             <p className="mt-1 text-slate-700">{copy.emailBlock.description}</p>
@@ -128,12 +116,7 @@ export function ContactPage({
                 <Icon node={Mail} className="size-4 shrink-0" aria-hidden="true" />
                 {site.email}
               </a>
-              <CopyEmailButton
-                lang={lang}
-                location="contact_page"
-                variant="outline"
-                durationMs={CONTACT_COPY_TOAST_MS}
-              />
+              <CopyEmailButton lang={lang} location="contact_page" variant="outline" durationMs={CONTACT_COPY_TOAST_MS} />
             </div>
           </div>
         </aside>

@@ -9,11 +9,7 @@ import { countMessage } from "~/i18n/plural";
 import { emptyValues } from "~/features/contact/form-schema";
 import { pagePath } from "~/lib/pages";
 import { issueFormToken } from "~/features/contact/form-token.server";
-import {
-  ANSWER_MEDIA_TYPE,
-  type ContactAnswer,
-  type ContactFormCopy,
-} from "./contact-answer";
+import { ANSWER_MEDIA_TYPE, type ContactAnswer, type ContactFormCopy } from "./contact-answer";
 
 /** What the contact page is rendered from. */
 export interface ContactPageData {
@@ -51,13 +47,7 @@ export type ContactRefusal = { refused: "not-found" } | { refused: "foreign-orig
  * JSON answers), a refusal for an error page, otherwise the page's data; the status and headers are
  * already set.
  */
-export async function contactRequest({
-  request,
-  url,
-  params,
-  locals,
-  response,
-}: ContactRequestContext): Promise<Response | ContactPageData | ContactRefusal> {
+export async function contactRequest({ request, url, params, locals, response }: ContactRequestContext): Promise<Response | ContactPageData | ContactRefusal> {
   if (!isLanguage(params.lang)) {
     response.status = 404;
     return { refused: "not-found" };
@@ -66,14 +56,10 @@ export async function contactRequest({
   const expected = pagePath("contact", lang);
   // /it/contact and /fr/contattaci: another language's slug moves permanently to this language's one,
   // for a post too, so nothing is ever stored from an address the fast path does not know.
-  if (url.pathname.replace(/\/+$/, "") !== expected)
-    return redirect(expected + url.search, 301);
+  if (url.pathname.replace(/\/+$/, "") !== expected) return redirect(expected + url.search, 301);
 
   const contact = locals.contact;
-  if (!contact)
-    throw new Error(
-      "The contact page needs the server's database and form services: serve it with server/index.ts.",
-    );
+  if (!contact) throw new Error("The contact page needs the server's database and form services: serve it with server/index.ts.");
   const copy = contactCopy(lang);
   const page: ContactPageData = {
     lang,
@@ -99,11 +85,9 @@ export async function contactRequest({
   if (isThanked(outcome)) return redirect(thankYouLocation(outcome, lang), 303);
 
   const { answer, status, headers } = answerTo(outcome, copy);
-  if (request.headers.get("accept")?.includes(ANSWER_MEDIA_TYPE))
-    return Response.json(answer, { status, headers });
+  if (request.headers.get("accept")?.includes(ANSWER_MEDIA_TYPE)) return Response.json(answer, { status, headers });
   response.status = status;
-  for (const [name, value] of Object.entries(headers))
-    response.headers.set(name, value);
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   return { ...page, token: answer.token, answer };
 }
 
@@ -126,14 +110,8 @@ interface AnswerResponse {
   headers: Record<string, string>;
 }
 
-function answerTo(
-  outcome: Exclude<SubmissionOutcome, ThankedOutcome>,
-  copy: ContactCopy,
-): AnswerResponse {
-  const answer = (
-    notice: ContactAnswer["notice"],
-    values = emptyValues,
-  ): ContactAnswer => ({
+function answerTo(outcome: Exclude<SubmissionOutcome, ThankedOutcome>, copy: ContactCopy): AnswerResponse {
+  const answer = (notice: ContactAnswer["notice"], values = emptyValues): ContactAnswer => ({
     kind: outcome.kind,
     values,
     errors: outcome.kind === "invalid" ? outcome.errors : {},
@@ -176,7 +154,17 @@ function answerTo(
 }
 
 /** The words the island needs, and no more: they travel to the browser in its props. */
-const formCopyKeys = ["fields", "optional", "submit", "sending", "note", "privacyLink", "honeypotLabel", "validation", "submitError"] as const satisfies readonly (keyof ContactFormCopy)[];
+const formCopyKeys = [
+  "fields",
+  "optional",
+  "submit",
+  "sending",
+  "note",
+  "privacyLink",
+  "honeypotLabel",
+  "validation",
+  "submitError",
+] as const satisfies readonly (keyof ContactFormCopy)[];
 
 function formCopyOf(copy: ContactCopy): ContactFormCopy {
   return Object.fromEntries(formCopyKeys.map((key) => [key, copy[key]])) as ContactFormCopy;

@@ -48,7 +48,10 @@ describe("validateContact", () => {
     const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE", motivation: "one\r\ntwo\tthree" };
     expect(validateContact(base, en.validation)).toEqual({ ok: true, values: base });
     for (const bad of ["\u0000", "\u0007", "\u001b[2J", "\u007f", "\u0085"]) {
-      expect(validateContact({ ...base, company: `A${bad}E` }, en.validation)).toEqual({ ok: false, errors: { company: "This field contains characters we cannot accept" } });
+      expect(validateContact({ ...base, company: `A${bad}E` }, en.validation)).toEqual({
+        ok: false,
+        errors: { company: "This field contains characters we cannot accept" },
+      });
       const motivation = validateContact({ ...base, motivation: `x${bad}y\nz` }, en.validation);
       // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
       expect(motivation.ok && motivation.values.motivation).toBe(`x${bad.replace(/[\u0000-\u001f\u007f-\u009f]/g, "")}y\nz`);

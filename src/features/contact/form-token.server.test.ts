@@ -31,6 +31,7 @@ describe("the form token", () => {
     expect(checkFormToken(issueFormToken("t".repeat(40), now), options, now + 5000).kind).toBe("invalid");
     expect(checkFormToken(`${now - 100_000 + 1}.${nonce}.${signature}`, options, now + 5000).kind).toBe("invalid");
     expect(checkFormToken(`${now}.${"A".repeat(16)}.${signature}`, options, now + 5000).kind).toBe("invalid");
-    for (const garbage of [undefined, "", "abc", `${now}.`, `${now}.${signature}`, `${token}x`]) expect(checkFormToken(garbage, options, now).kind).toBe("invalid");
+    for (const garbage of [undefined, "", "abc", `${now}.`, `${now}.${signature}`, `${token}x`])
+      expect(checkFormToken(garbage, options, now).kind).toBe("invalid");
   });
 });

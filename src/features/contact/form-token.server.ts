@@ -9,11 +9,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * after a lost answer, back and send again) stores one lead. It is not a secret and proves nothing
  * about who posted.
  */
-export type TokenCheck =
-  | { kind: "valid"; ageMs: number; key: string }
-  | { kind: "too-fast"; ageMs: number }
-  | { kind: "invalid" }
-  | { kind: "expired" };
+export type TokenCheck = { kind: "valid"; ageMs: number; key: string } | { kind: "too-fast"; ageMs: number } | { kind: "invalid" } | { kind: "expired" };
 
 export interface FormTokenOptions {
   secret: string;

@@ -30,19 +30,29 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
     const stored = new Map((await listLeads(handle.db)).map((row) => [row.id, row]));
     expect(ids.map((id) => stored.get(id)?.email)).toEqual(inputs.map((input) => input.values.email));
     const notifications = await handle.db.select().from(leadNotifications).where(inArray(leadNotifications.leadId, ids));
-    const channelsOf = (id: number) => notifications.filter((row) => row.leadId === id).map((row) => row.channel).sort();
+    const channelsOf = (id: number) =>
+      notifications
+        .filter((row) => row.leadId === id)
+        .map((row) => row.channel)
+        .sort();
     expect(ids.map(channelsOf)).toEqual(inputs.map((input) => [...input.channels].sort()));
   });
 
   it("stores a form posted again once, with one notification, whether the posts come together or one after another", async () => {
     const original = lead("twice", ["webhook"]);
     // A double click: both posts join the same group commit.
-    const together = await Promise.all([storeLead(handle.db, original), storeLead(handle.db, { ...original, values: { ...original.values, company: "Changed" } })]);
+    const together = await Promise.all([
+      storeLead(handle.db, original),
+      storeLead(handle.db, { ...original, values: { ...original.values, company: "Changed" } }),
+    ]);
     // A retry after the answer was lost.
     const later = await storeLead(handle.db, original);
 
     const { leadId } = together[0]!;
-    expect(together).toEqual([{ leadId, added: true }, { leadId, added: false }]);
+    expect(together).toEqual([
+      { leadId, added: true },
+      { leadId, added: false },
+    ]);
     expect(later).toEqual({ leadId, added: false });
     const rows = (await listLeads(handle.db)).filter((row) => row.email === original.values.email);
     expect(rows).toEqual([expect.objectContaining({ id: leadId, company: "Co", submissionKey: original.submissionKey })]);
@@ -65,7 +75,12 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
     const rows = async () => ({
       leads: (await handle.db.select({ n: count() }).from(contactRequests))[0]!.n,
       notifications: (await handle.db.select({ n: count() }).from(leadNotifications))[0]!.n,
-      warmUpRows: (await handle.db.select({ n: count() }).from(contactRequests).where(or(lt(contactRequests.id, 0), eq(contactRequests.email, "warm-up@example.invalid"))))[0]!.n,
+      warmUpRows: (
+        await handle.db
+          .select({ n: count() })
+          .from(contactRequests)
+          .where(or(lt(contactRequests.id, 0), eq(contactRequests.email, "warm-up@example.invalid")))
+      )[0]!.n,
     });
     const walPosition = async () =>
       ((await handle.db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as unknown as { rows: { lsn: string }[] }).rows[0]!.lsn;
@@ -77,7 +92,9 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
 
     // It wrote (inserts are logged even when rolled back) …
     const walAfter = await walPosition();
-    const written = (await handle.db.execute(sql`select pg_wal_lsn_diff(${walAfter}::pg_lsn, ${walBefore}::pg_lsn) > 0 as moved`)) as unknown as { rows: { moved: boolean }[] };
+    const written = (await handle.db.execute(sql`select pg_wal_lsn_diff(${walAfter}::pg_lsn, ${walBefore}::pg_lsn) > 0 as moved`)) as unknown as {
+      rows: { moved: boolean }[];
+    };
     expect(written.rows[0]!.moved).toBe(true);
     // … and left nothing.
     const after = await rows();
@@ -88,7 +105,10 @@ describe.each(testDatabases("leads"))("storing leads posted at the same time on 
       expect(after).toEqual(stored);
       const { leadId: next } = await storeLead(handle.db, lead("after-warm-up", ["email"]));
       expect(next).toBe(before + 1);
-      const notified = await handle.db.select({ id: leadNotifications.id, leadId: leadNotifications.leadId }).from(leadNotifications).where(inArray(leadNotifications.leadId, [before, next]));
+      const notified = await handle.db
+        .select({ id: leadNotifications.id, leadId: leadNotifications.leadId })
+        .from(leadNotifications)
+        .where(inArray(leadNotifications.leadId, [before, next]));
       const [first, second] = notified.sort((a, b) => a.id - b.id);
       expect(second!.id).toBe(first!.id + 1);
     }

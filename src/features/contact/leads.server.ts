@@ -77,7 +77,13 @@ async function insertLeads(db: Database, inputs: LeadInput[]): Promise<StoredLea
       .returning({ id: contactRequests.id, key: contactRequests.submissionKey });
     const added = new Map(inserted.map((row) => [row.key!, row.id]));
     const repeated = inputs.map((input) => input.submissionKey).filter((key) => !added.has(key));
-    const earlier = repeated.length === 0 ? [] : await tx.select({ id: contactRequests.id, key: contactRequests.submissionKey }).from(contactRequests).where(inArray(contactRequests.submissionKey, repeated));
+    const earlier =
+      repeated.length === 0
+        ? []
+        : await tx
+            .select({ id: contactRequests.id, key: contactRequests.submissionKey })
+            .from(contactRequests)
+            .where(inArray(contactRequests.submissionKey, repeated));
     const storedId = new Map([...earlier.map((row) => [row.key!, row.id] as const), ...added]);
 
     const firstOfKey = new Set<string>();
@@ -89,7 +95,10 @@ async function insertLeads(db: Database, inputs: LeadInput[]): Promise<StoredLea
       return { leadId, added: isNew };
     });
     const newInputs = inputs.filter((_, index) => results[index]!.added);
-    const notifications = notificationRows(newInputs, results.filter((result) => result.added).map((result) => result.leadId));
+    const notifications = notificationRows(
+      newInputs,
+      results.filter((result) => result.added).map((result) => result.leadId),
+    );
     if (notifications.length > 0) await tx.insert(leadNotifications).values(notifications);
     return results;
   };
@@ -165,7 +174,11 @@ export async function listLeads(db: Database, range: LeadRange = {}): Promise<Co
     range.since ? gte(contactRequests.createdAt, range.since) : undefined,
     range.until ? lt(contactRequests.createdAt, range.until) : undefined,
   ];
-  return db.select().from(contactRequests).where(and(...conditions)).orderBy(asc(contactRequests.createdAt), asc(contactRequests.id));
+  return db
+    .select()
+    .from(contactRequests)
+    .where(and(...conditions))
+    .orderBy(asc(contactRequests.createdAt), asc(contactRequests.id));
 }
 
 /** Right to erasure: every lead with this address, any letter case; their pending notifications go too. */

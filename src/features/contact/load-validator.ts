@@ -11,9 +11,7 @@ let loading: Promise<Validate> | undefined;
  * 75 KB budget, and a visitor who only reads never needs it. By the time they submit it is there.
  */
 export function loadValidator(): Promise<Validate> {
-  loading ??= import("~/features/contact/form-schema").then(
-    ({ validateContact }) => (loaded = validateContact),
-  );
+  loading ??= import("~/features/contact/form-schema").then(({ validateContact }) => (loaded = validateContact));
   return loading;
 }
 

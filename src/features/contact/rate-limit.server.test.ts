@@ -23,7 +23,14 @@ async function expectFixedWindow(limiter: RateLimiter, key: string) {
 async function expectSimultaneousPosts(limiter: RateLimiter, key: string) {
   const keys = [`${key}-a`, `${key}-b`, `${key}-a`, `${key}-a`, `${key}-b`, `${key}-a`];
   const decisions = await Promise.all(keys.map((each) => limiter.consume(each, start)));
-  expect(decisions).toEqual([{ allowed: true }, { allowed: true }, { allowed: true }, { allowed: true }, { allowed: true }, { allowed: false, retryAfterSeconds: 60 }]);
+  expect(decisions).toEqual([
+    { allowed: true },
+    { allowed: true },
+    { allowed: true },
+    { allowed: true },
+    { allowed: true },
+    { allowed: false, retryAfterSeconds: 60 },
+  ]);
 }
 
 describe("the rate limit's key", () => {
@@ -65,7 +72,6 @@ describe("memory rate limiter", () => {
     await expectSimultaneousPosts(memoryRateLimiter(settings), "203.0.113.10");
   });
 });
-
 
 describe.each(testDatabases("limit"))("database rate limiter on $name", ({ target }) => {
   let handle: DatabaseHandle;

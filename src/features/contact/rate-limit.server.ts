@@ -22,7 +22,10 @@ export function rateLimitKey(address: string): string {
   const groups = head ? head.split(":") : [];
   // "::" stands for as many zero groups as the address lacks; only the first four groups matter here.
   if (tail !== undefined) while (groups.length < 4) groups.push("0");
-  return `${groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 /** A fixed-window counter per key (`rateLimitKey` of the client's address). */
@@ -118,7 +121,9 @@ async function countPosts(db: Database, settings: RateLimitSettings, posts: { ke
         then excluded.hits else limits.hits + excluded.hits end
     returning key, hits, window_start`)) as unknown as { rows: { key: string; hits: number; window_start: string | Date }[] };
   // Each returned count includes this batch's posts of its key: they take its last counts, in arrival order.
-  const counters = new Map(result.rows.map((row) => [row.key, { hits: row.hits - byKey.get(row.key)!.posts, windowStart: new Date(row.window_start).getTime() }]));
+  const counters = new Map(
+    result.rows.map((row) => [row.key, { hits: row.hits - byKey.get(row.key)!.posts, windowStart: new Date(row.window_start).getTime() }]),
+  );
   return posts.map(({ key, now }) => {
     const counter = counters.get(key)!;
     counter.hits += 1;

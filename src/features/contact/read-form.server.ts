@@ -133,12 +133,15 @@ const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
 function parseUrlEncoded(body: Buffer): [string, string][] {
   const text = strictUtf8.decode(body);
   if (text === "") return [];
-  return text.split("&").filter(Boolean).map((pair) => {
-    const equals = pair.indexOf("=");
-    const name = equals === -1 ? pair : pair.slice(0, equals);
-    const value = equals === -1 ? "" : pair.slice(equals + 1);
-    return [decodeURIComponent(name.replace(/\+/g, " ")), decodeURIComponent(value.replace(/\+/g, " "))];
-  });
+  return text
+    .split("&")
+    .filter(Boolean)
+    .map((pair) => {
+      const equals = pair.indexOf("=");
+      const name = equals === -1 ? pair : pair.slice(0, equals);
+      const value = equals === -1 ? "" : pair.slice(equals + 1);
+      return [decodeURIComponent(name.replace(/\+/g, " ")), decodeURIComponent(value.replace(/\+/g, " "))];
+    });
 }
 
 async function parseMultipart(body: Buffer, contentType: string): Promise<[string, string][]> {

@@ -108,9 +108,7 @@ export function pruneRateLimitsRegularly(env: Env, database: DatabaseHandle): ()
   if (database.kind !== "postgres") return () => undefined;
   const settings = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
   const timer = setInterval(() => {
-    pruneRateLimits(database.db, settings).catch((error: unknown) =>
-      log.warn("rate-limit pruning failed", failure(error)),
-    );
+    pruneRateLimits(database.db, settings).catch((error: unknown) => log.warn("rate-limit pruning failed", failure(error)));
   }, settings.windowMs);
   timer.unref();
   return () => clearInterval(timer);

@@ -13,19 +13,13 @@ export type SentForm =
  * server's fast path answers it (ADR 0012), but asks for the answer as JSON. A stored lead is answered
  * with a 303 to the thank-you page, which fetch follows: its URL tells where to go.
  */
-export async function sendContactForm(
-  path: string,
-  data: FormData,
-  thankYouPath: string,
-): Promise<SentForm> {
+export async function sendContactForm(path: string, data: FormData, thankYouPath: string): Promise<SentForm> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: "POST",
       headers: { Accept: ANSWER_MEDIA_TYPE },
-      body: new URLSearchParams(
-        [...data].map(([name, value]) => [name, String(value)]),
-      ),
+      body: new URLSearchParams([...data].map(([name, value]) => [name, String(value)])),
     });
   } catch (error) {
     return {
@@ -33,8 +27,7 @@ export async function sendContactForm(
       reason: error instanceof Error ? error.message : String(error),
     };
   }
-  if (response.redirected && new URL(response.url).pathname === thankYouPath)
-    return { kind: "thanked", location: response.url };
+  if (response.redirected && new URL(response.url).pathname === thankYouPath) return { kind: "thanked", location: response.url };
   if (!response.headers.get("content-type")?.startsWith(ANSWER_MEDIA_TYPE)) {
     return { kind: "transport-failed", reason: `HTTP ${response.status}` };
   }

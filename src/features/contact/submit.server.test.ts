@@ -12,7 +12,6 @@ import { readContactForm } from "./read-form.server";
 import type { SubmissionOutcome } from "./outcome";
 import { handleSubmission, type ContactDependencies } from "./submit.server";
 
-
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 const oldEnough = () => issueFormToken(SECRET, Date.now() - 10_000);
 
@@ -52,7 +51,13 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     const outcome = await submit(form({ ...valid, fullName: "  Ada   King  Lovelace ", email, formToken: oldEnough() }), "it");
     expect(outcome.kind).toBe("stored");
     expect(await stored(email)).toEqual([
-      expect.objectContaining({ firstName: "Ada", lastName: "King Lovelace", company: "Analytical Engines", motivation: "Richiesta di contatto dal modulo", language: "it" }),
+      expect.objectContaining({
+        firstName: "Ada",
+        lastName: "King Lovelace",
+        company: "Analytical Engines",
+        motivation: "Richiesta di contatto dal modulo",
+        language: "it",
+      }),
     ]);
     const single = `cher-${run}@example.com`;
     await submit(form({ ...valid, fullName: "Cher", email: single, motivation: "Press for our album", formToken: oldEnough() }), "fr");
@@ -76,7 +81,12 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
 
   it("asks a person to send again when the token is missing, forged or expired, keeping the values", async () => {
     const email = `stale-${run}@example.com`;
-    for (const formToken of [undefined, "1700000000000.forged", issueFormToken("another-secret-of-sufficient-length!!", Date.now() - 10_000), issueFormToken(SECRET, Date.now() - 13 * 3600_000)]) {
+    for (const formToken of [
+      undefined,
+      "1700000000000.forged",
+      issueFormToken("another-secret-of-sufficient-length!!", Date.now() - 10_000),
+      issueFormToken(SECRET, Date.now() - 13 * 3600_000),
+    ]) {
       const fields: Record<string, string> = { ...valid, email };
       if (formToken) fields.formToken = formToken;
       const outcome = await submit(form(fields));
@@ -120,7 +130,9 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
         motivation: "Usa al massimo 5000 caratteri",
       },
     });
-    const limits = await submit(form({ fullName: "n".repeat(121), email: `${"e".repeat(250)}@x.io`, company: "c".repeat(201), motivation: "", formToken: oldEnough() }));
+    const limits = await submit(
+      form({ fullName: "n".repeat(121), email: `${"e".repeat(250)}@x.io`, company: "c".repeat(201), motivation: "", formToken: oldEnough() }),
+    );
     expect(outcome.kind === "invalid" && limits.kind === "invalid" && Object.keys(limits.errors).sort()).toEqual(["company", "email", "fullName"]);
     const control = await submit(form({ ...valid, fullName: "Ada\u0000Lovelace", motivation: "line one\r\nline two\tok", formToken: oldEnough() }));
     expect(control).toMatchObject({ kind: "invalid", errors: { fullName: "This field contains characters we cannot accept" } });
@@ -141,21 +153,41 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     vi.spyOn(console, "log").mockImplementation(() => undefined); // one "refused" line per post
     const token = oldEnough();
     const marker = `bad-${run}`;
-    const injections = ["<script>alert(1)</script>", "'; drop table \"Contact-final\"; --", "{{7*7}}", "=HYPERLINK(\"http://x\")", "${jndi:ldap://x}"];
+    const injections = ["<script>alert(1)</script>", '\'; drop table "Contact-final"; --', "{{7*7}}", '=HYPERLINK("http://x")', "${jndi:ldap://x}"];
     const bodies: Request[] = [];
     for (let i = 0; i < 2500; i++) {
       const email = `${marker}-${i}@example.com`;
       switch (i % 10) {
-        case 0: bodies.push(post("x".repeat(70 * 1024))); break;
-        case 1: bodies.push(post(JSON.stringify({ ...valid, email }), "application/json")); break;
-        case 2: bodies.push(post(`fullName=Ada+Lovelace&fullName=Other&email=${email}&company=A&formToken=${token}`)); break;
-        case 3: bodies.push(post(`email=${email}&formToken=${token}`)); break;
-        case 4: bodies.push(post(new Uint8Array([...Buffer.from(`fullName=`), 0xff, 0xfe, ...Buffer.from(`&email=${email}&company=A&formToken=${token}`)]))); break;
-        case 5: bodies.push(post(`fullName=Ada%FFLovelace&email=${email}&company=A&formToken=${token}`)); break;
-        case 6: bodies.push(post(`fullName=%E0%A4%A&email=${email}&company=A&formToken=${token}`)); break;
-        case 7: bodies.push(post(`fullName=Ada%00Lovelace&email=${email}&company=A&formToken=${token}`)); break;
-        case 8: bodies.push(post("", "text/plain")); break;
-        default: bodies.push(post(`fullName=${"a".repeat(200)}&email=${email}&company=${"c".repeat(300)}&formToken=${token}`)); break;
+        case 0:
+          bodies.push(post("x".repeat(70 * 1024)));
+          break;
+        case 1:
+          bodies.push(post(JSON.stringify({ ...valid, email }), "application/json"));
+          break;
+        case 2:
+          bodies.push(post(`fullName=Ada+Lovelace&fullName=Other&email=${email}&company=A&formToken=${token}`));
+          break;
+        case 3:
+          bodies.push(post(`email=${email}&formToken=${token}`));
+          break;
+        case 4:
+          bodies.push(post(new Uint8Array([...Buffer.from(`fullName=`), 0xff, 0xfe, ...Buffer.from(`&email=${email}&company=A&formToken=${token}`)])));
+          break;
+        case 5:
+          bodies.push(post(`fullName=Ada%FFLovelace&email=${email}&company=A&formToken=${token}`));
+          break;
+        case 6:
+          bodies.push(post(`fullName=%E0%A4%A&email=${email}&company=A&formToken=${token}`));
+          break;
+        case 7:
+          bodies.push(post(`fullName=Ada%00Lovelace&email=${email}&company=A&formToken=${token}`));
+          break;
+        case 8:
+          bodies.push(post("", "text/plain"));
+          break;
+        default:
+          bodies.push(post(`fullName=${"a".repeat(200)}&email=${email}&company=${"c".repeat(300)}&formToken=${token}`));
+          break;
       }
     }
     const kinds = new Set<string>();
@@ -164,13 +196,18 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
 
     const injectionEmail = `inject-${run}@example.com`;
     for (const text of injections) {
-      expect((await submit(form({ fullName: `${text} Name`, email: injectionEmail, company: text, motivation: text, formToken: oldEnough() }))).kind).toBe("stored");
+      expect((await submit(form({ fullName: `${text} Name`, email: injectionEmail, company: text, motivation: text, formToken: oldEnough() }))).kind).toBe(
+        "stored",
+      );
     }
     const leads = await listLeads(handle.db);
     expect(leads.filter((lead) => lead.email.includes(marker))).toEqual([]);
     const schema = contactSchema(contactCopy("en").validation);
     for (const lead of leads) {
-      expect(schema.safeParse({ fullName: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, company: lead.company, motivation: lead.motivation }).success).toBe(true);
+      expect(
+        schema.safeParse({ fullName: `${lead.firstName} ${lead.lastName}`.trim(), email: lead.email, company: lead.company, motivation: lead.motivation })
+          .success,
+      ).toBe(true);
     }
     expect(leads.filter((lead) => lead.email === injectionEmail).map((lead) => lead.company)).toEqual(injections);
   });
@@ -181,7 +218,14 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     await broken.close();
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const email = `down-${run}@example.com`;
-    const outcome = await handleSubmission({ readForm: () => readContactForm(form({ ...valid, email, formToken: oldEnough() })), clientIp: "192.0.2.1", lang: "zh", copy: contactCopy("zh"), db: broken.db, service: service() });
+    const outcome = await handleSubmission({
+      readForm: () => readContactForm(form({ ...valid, email, formToken: oldEnough() })),
+      clientIp: "192.0.2.1",
+      lang: "zh",
+      copy: contactCopy("zh"),
+      db: broken.db,
+      service: service(),
+    });
     expect(outcome).toMatchObject({ kind: "unavailable", values: { email, fullName: valid.fullName } });
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("lead not stored"));
     if ("dataDir" in where) await rm(where.dataDir, { recursive: true, force: true });

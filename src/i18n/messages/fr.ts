@@ -56,7 +56,8 @@ export const fr = {
   foreignOrigin: {
     metaTitle: "Demande refusée",
     title: "Ce formulaire ne peut être envoyé que depuis notre site",
-    description: "La demande venait d'un autre site : nous ne l'avons donc pas acceptée. Si vous souhaitiez nous écrire, ouvrez notre formulaire de contact et envoyez-le depuis celui-ci.",
+    description:
+      "La demande venait d'un autre site : nous ne l'avons donc pas acceptée. Si vous souhaitiez nous écrire, ouvrez notre formulaire de contact et envoyez-le depuis celui-ci.",
     action: "Aller au formulaire de contact",
   },
   error: {

@@ -56,7 +56,8 @@ export const it = {
   foreignOrigin: {
     metaTitle: "Richiesta rifiutata",
     title: "Questo modulo si può inviare solo dal nostro sito",
-    description: "La richiesta proveniva da un altro sito, perciò non l'abbiamo accettata. Se volevi scriverci, apri il nostro modulo di contatto e invialo da lì.",
+    description:
+      "La richiesta proveniva da un altro sito, perciò non l'abbiamo accettata. Se volevi scriverci, apri il nostro modulo di contatto e invialo da lì.",
     action: "Vai al modulo di contatto",
   },
   error: {

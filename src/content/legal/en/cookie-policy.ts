@@ -4,16 +4,8 @@ import type { LegalDocument } from "../types";
 export const cookiePolicy: LegalDocument = {
   slug: "cookiepolicy",
   title: "Cookie Policy",
-  description:
-    "Which cookies our website uses, what each one does and how long it is kept, and how to give, change or withdraw your consent at any time.",
-  keywords: [
-    "cookie policy",
-    "cookies",
-    "cookie consent",
-    "analytics cookies",
-    "marketing cookies",
-    "cookie settings",
-  ],
+  description: "Which cookies our website uses, what each one does and how long it is kept, and how to give, change or withdraw your consent at any time.",
+  keywords: ["cookie policy", "cookies", "cookie consent", "analytics cookies", "marketing cookies", "cookie settings"],
   intro: `This policy explains how the ${site.name} website uses cookies and similar technologies. It lists the cookies we use, what they are for and how long they last, and tells you how to manage your choices.`,
   sections: [
     {
@@ -185,7 +177,7 @@ export const cookiePolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: "You can reopen the cookie settings at any time through the \"Cookie settings\" link in the footer of every page. From there you can give or withdraw consent for each category.",
+          text: 'You can reopen the cookie settings at any time through the "Cookie settings" link in the footer of every page. From there you can give or withdraw consent for each category.',
         },
         { kind: "cookie-settings" },
         {

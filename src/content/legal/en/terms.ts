@@ -6,16 +6,8 @@ const { malta, milan, hongKong } = site.offices;
 export const terms: LegalDocument = {
   slug: "terms",
   title: "Terms of Service",
-  description:
-    "The terms that govern your use of our website: intellectual property, accuracy of information, liability, commercial terms and governing law.",
-  keywords: [
-    "terms of service",
-    "terms of use",
-    "website terms",
-    "intellectual property",
-    "limitation of liability",
-    "governing law",
-  ],
+  description: "The terms that govern your use of our website: intellectual property, accuracy of information, liability, commercial terms and governing law.",
+  keywords: ["terms of service", "terms of use", "website terms", "intellectual property", "limitation of liability", "governing law"],
   intro: `These terms apply to everyone who visits or uses the ${site.name} website. By using the site, you accept them; if you do not agree, please do not use it.`,
   sections: [
     {
@@ -160,7 +152,7 @@ export const terms: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: "The website is provided \"as is\" and \"as available\". To the extent permitted by law, we are not liable for any loss or damage arising from your use of the site, from your reliance on its content or from the site being temporarily unavailable.",
+          text: 'The website is provided "as is" and "as available". To the extent permitted by law, we are not liable for any loss or damage arising from your use of the site, from your reliance on its content or from the site being temporarily unavailable.',
         },
         {
           kind: "paragraph",

@@ -6,15 +6,7 @@ export const cookiePolicy: LegalDocument = {
   title: "Cookie policy",
   description:
     "Quali cookie utilizza il nostro sito, a cosa serve ciascuno e per quanto tempo è conservato, e come dare, modificare o revocare il consenso in ogni momento.",
-  keywords: [
-    "cookie policy",
-    "informativa sui cookie",
-    "cookie",
-    "consenso ai cookie",
-    "cookie analitici",
-    "cookie di marketing",
-    "impostazioni cookie",
-  ],
+  keywords: ["cookie policy", "informativa sui cookie", "cookie", "consenso ai cookie", "cookie analitici", "cookie di marketing", "impostazioni cookie"],
   intro: `La presente informativa spiega come il sito web di ${site.name} utilizza i cookie e le tecnologie simili. Elenca i cookie che utilizziamo, le loro finalità e la loro durata, e illustra come gestire le tue scelte.`,
   sections: [
     {
@@ -86,7 +78,12 @@ export const cookiePolicy: LegalDocument = {
           head: ["Cookie", "Categoria", "Finalità", "Conservazione"],
           rows: [
             ["cookie_consent", "Necessari", "Memorizza le tue scelte sui cookie e la versione della presente informativa che hai accettato", "90 giorni"],
-            ["Cookie di sessione", "Necessari", "Garantiscono il corretto funzionamento del sito nel corso di una singola visita", "Fino alla chiusura del browser"],
+            [
+              "Cookie di sessione",
+              "Necessari",
+              "Garantiscono il corretto funzionamento del sito nel corso di una singola visita",
+              "Fino alla chiusura del browser",
+            ],
             ["_ga", "Analitici", "Distingue i visitatori per consentire di contare le visite in forma anonima", "26 mesi"],
             ["_ga_<id>", "Analitici", "Tiene traccia della sessione in corso per il servizio di analisi", "26 mesi"],
             ["_clck", "Analitici", "Riconosce i visitatori di ritorno nello strumento di mappe di calore e registrazione delle sessioni", "Fino a 26 mesi"],
@@ -94,7 +91,12 @@ export const cookiePolicy: LegalDocument = {
             ["_gcl_au", "Marketing", "Misura quanti clic sugli annunci si traducono in richieste di contatto", "90 giorni"],
             ["_gcl_aw", "Marketing", "Memorizza l’identificatore di clic sull’annuncio (gclid) per attribuire le conversioni", "90 giorni"],
             ["_gcl_dc", "Marketing", "Memorizza le informazioni sui clic provenienti dalle campagne di pubblicità display", "90 giorni"],
-            ["IDE", "Marketing", "Utilizzato dalla rete pubblicitaria del fornitore di motori di ricerca per il remarketing e la misurazione degli annunci", "13 mesi"],
+            [
+              "IDE",
+              "Marketing",
+              "Utilizzato dalla rete pubblicitaria del fornitore di motori di ricerca per il remarketing e la misurazione degli annunci",
+              "13 mesi",
+            ],
             ["test_cookie", "Marketing", "Verifica se il browser accetta i cookie pubblicitari", "Fino a 90 giorni"],
             ["_fbp", "Marketing", "Utilizzato da una piattaforma pubblicitaria di social media per misurare e pubblicare annunci", "90 giorni"],
             ["fr", "Marketing", "Utilizzato da una piattaforma pubblicitaria di social media per mostrare annunci pertinenti", "90 giorni"],

@@ -45,13 +45,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: "list",
-          items: [
-            "nome e cognome",
-            "indirizzo e-mail",
-            "il messaggio che ci scrivi",
-            "numero di telefono (facoltativo)",
-            "nome dell’azienda (facoltativo)",
-          ],
+          items: ["nome e cognome", "indirizzo e-mail", "il messaggio che ci scrivi", "numero di telefono (facoltativo)", "nome dell’azienda (facoltativo)"],
         },
         {
           kind: "paragraph",
