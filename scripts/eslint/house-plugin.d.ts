@@ -3,4 +3,3 @@ import type { ESLint } from "eslint";
 /** The house's import rules (house-plugin.js): `house/boundaries` and `house/no-import-cycles`. */
 declare const house: ESLint.Plugin;
 export default house;
-export function resolveImport(specifier: string, importer: string, root: string): string | undefined;

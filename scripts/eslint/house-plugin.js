@@ -9,7 +9,7 @@ import { parse } from "@typescript-eslint/typescript-estree";
 const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
 
 /** The file an import names, or undefined for a package, a stylesheet, an .astro file or a missing file. */
-export function resolveImport(specifier, importer, root) {
+function resolveImport(specifier, importer, root) {
   let base;
   if (specifier.startsWith("~/")) base = path.join(root, "src", specifier.slice(2));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(importer), specifier);
