@@ -67,7 +67,7 @@ export async function scriptsFetched(browser, url, { stillMs = 5000 } = {}) {
  * click's handlers changed has been painted. The pointerdown also goes to sessionStorage as wall-clock
  * time, for the page a language link leads to.
  */
-function interactionProbe() {
+function interactionProbe(resultSelector) {
   let downAt = 0;
   addEventListener("pointerdown", (event) => {
     downAt = event.timeStamp;
@@ -75,7 +75,11 @@ function interactionProbe() {
   }, { capture: true });
   addEventListener("click", () => {
     const start = downAt;
-    requestAnimationFrame(() => requestAnimationFrame(() => (window.__benchPaintMs = performance.now() - start)));
+    const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => (window.__benchPaintMs = performance.now() - start)));
+    // A tap whose answer comes later (a form checked once its island is live) is timed to that answer.
+    const answered = () => (document.querySelector(resultSelector) ? painted() : requestAnimationFrame(answered));
+    if (resultSelector) answered();
+    else painted();
   }, { capture: true });
 }
 
@@ -85,13 +89,15 @@ const openLayers = (page) => page.evaluate(() => document.querySelectorAll(":pop
  * One interaction on a fresh visit to `url` with the CPU slowed `cpuSlowdown` times. `control(page)` finds
  * what the visitor taps (by role and name) and may first do untimed steps (opening the menu);
  * `outcome` says whether the tap did its job: `opens` (one more popover or dialog is open), `stays` (no
- * navigation), or `navigates` (timed to the other page's first contentful paint). A control that is
- * missing, or a tap that does not do its job, is "n/a" with the reason, not a failure of the bench.
+ * navigation), or `navigates` (timed to the other page's first contentful paint). With `result` (a
+ * selector), the tap is timed to the paint after that element appears: its answer, not just any frame. A
+ * control that is missing, or a tap that does not do its job, is "n/a" with the reason, not a failure of
+ * the bench.
  */
-export async function interactionToPaint(browser, url, { control, outcome, cpuSlowdown = 4, timeoutMs = 15_000 }) {
+export async function interactionToPaint(browser, url, { control, outcome, result = null, cpuSlowdown = 4, timeoutMs = 15_000 }) {
   const { context, page, cdp } = await phonePage(browser);
   try {
-    await page.addInitScript(interactionProbe);
+    await page.addInitScript(interactionProbe, result);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
     // The page's behaviours are live once it sets data-ready (src/scripts/page.ts); a page without

@@ -8,8 +8,10 @@
 //  lighthouse   Lighthouse 13, mobile: medians of --runs runs alternated with the peer, then one run per page
 //               while a busy-loop process spins on one core (our worst Performance under load).
 //  interactions With the CPU slowed 4× (CDP), up to 3 samples: pointerdown to the next paint for the phone menu, the footer's
-//               cookie settings and an empty contact form's submit; a language link to the other page's
-//               first contentful paint. Controls are found by the role and name a visitor sees; a missing one is n/a.
+//               cookie settings; an empty contact form's submit to its error summary painted, once the
+//               visitor's first touch has hydrated the form and (no budget) as their very first act; a
+//               language link to the other page's first contentful paint. Controls are found by the role and
+//               name a visitor sees; a missing one is n/a.
 //  throughput   Requests/s of a prerendered page, 50 connections, up to 3 rounds of 5 s, against a bare node:http server sending
 //               the same bytes and headers (autocannon, bounded in time).
 //  headers      The Observatory rules that are header facts (scripts/bench/headers.mjs says why not the grade).
@@ -162,11 +164,12 @@ async function lighthouseSection(servers) {
   return { runs, rows, busyRows };
 }
 
-/** The four interactions of the budget, each found by what a visitor sees in the page's language. */
+/** The four interactions of the budget (and one shown beside them), each found by what a visitor sees in the page's language. */
 function interactions(lang) {
   const words = uiMessages(lang);
   const menuButton = (page) => page.getByRole("button", { name: words.nav.openMenu, exact: true }).filter({ visible: true }).first();
   const next = languages[(languages.indexOf(lang) + 1) % languages.length];
+  const submitButton = (page) => page.getByRole("button", { name: contactCopy(lang).submit, exact: true }).first();
   return [
     { name: "phone menu", page: "home", budgetMs: 100, outcome: "opens", control: async (page) => menuButton(page) },
     {
@@ -180,7 +183,29 @@ function interactions(lang) {
         return footer.getByRole("link", name).or(footer.getByRole("button", name)).first();
       },
     },
-    { name: "invalid form submit", page: "contact", budgetMs: 100, outcome: "stays", control: async (page) => page.getByRole("button", { name: contactCopy(lang).submit, exact: true }).first() },
+    {
+      // A visitor types before sending: their first touch of the form has hydrated its island (client:interaction).
+      name: "invalid form submit",
+      page: "contact",
+      budgetMs: 100,
+      outcome: "stays",
+      result: "[role=alert]",
+      control: async (page) => {
+        await page.getByRole("textbox", { name: contactCopy(lang).fields.fullName.label, exact: true }).focus();
+        await page.locator("astro-island:not([ssr])").waitFor({ state: "attached", timeout: 15_000 });
+        return submitButton(page);
+      },
+    },
+    {
+      // The rare visitor whose very first act is the button: the tap also loads and hydrates the island. No
+      // budget, shown so the trade of client:interaction is in the table (docs/decisions/0021).
+      name: "invalid form submit as the first act",
+      page: "contact",
+      budgetMs: null,
+      outcome: "stays",
+      result: "[role=alert]",
+      control: async (page) => submitButton(page),
+    },
     {
       name: `language switch to ${next}`,
       page: "home",
@@ -208,9 +233,9 @@ async function interactionsSection(servers) {
   const rows = [];
   try {
     for (const lang of langs) {
-      for (const { name, page, budgetMs, outcome, control } of interactions(lang)) {
+      for (const { name, page, budgetMs, outcome, result, control } of interactions(lang)) {
         const samples = [];
-        for (let run = 0; run < shortRuns; run += 1) samples.push(await interactionToPaint(browser, servers.ours.origin + pagePath(page, lang), { control, outcome }));
+        for (let run = 0; run < shortRuns; run += 1) samples.push(await interactionToPaint(browser, servers.ours.origin + pagePath(page, lang), { control, outcome, result }));
         const measured = samples.map((sample) => sample.ms).filter((ms) => ms !== null);
         const notes = [...new Set(samples.map((sample) => sample.note).filter(Boolean))];
         rows.push({ interaction: name, lang, medianMs: median(measured), worstMs: measured.length ? Math.max(...measured) : null, runs: measured.length, budgetMs, note: notes.join("; ") });
@@ -267,7 +292,9 @@ function budgetTable(results) {
     const busy = worst(busyRows.map((row) => row.ours.performance).filter((value) => value !== null), Math.min);
     add("Performance with a busy core, worst page", busy, worst(busyRows.map((row) => row.peer?.performance).filter((value) => typeof value === "number"), Math.min), busy >= 95, "≥ 95");
   }
-  for (const row of results.interactions ?? []) add(`4× CPU: ${row.interaction} (ms, worst, ${row.lang})`, row.worstMs, null, row.worstMs <= row.budgetMs, `≤ ${row.budgetMs}`);
+  for (const row of results.interactions ?? [])
+    if (row.budgetMs === null) rows.push({ budget: `4× CPU: ${row.interaction} (ms, worst, ${row.lang})`, ours: row.worstMs ?? "n/a", peer: "", ratio: "", limit: "no budget", status: "" });
+    else add(`4× CPU: ${row.interaction} (ms, worst, ${row.lang})`, row.worstMs, null, row.worstMs <= row.budgetMs, `≤ ${row.budgetMs}`);
   if (results.throughput) {
     const { oursRequestsPerSecond, bareRequestsPerSecond } = results.throughput;
     add(`req/s, ${results.throughput.path}, 50 conn. (peer = bare node:http)`, oursRequestsPerSecond, bareRequestsPerSecond, oursRequestsPerSecond >= 0.8 * bareRequestsPerSecond, "≥ 0.8 × bare");

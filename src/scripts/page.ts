@@ -1,14 +1,14 @@
 /**
  * The page's behaviours, a few KB without a framework. Those every page has load with this module; the
- * others load only on a page that has their elements, each as its own small file. Once all are live, and
- * any island has hydrated, <html data-ready> says so (the browser tests wait for it).
+ * others load only on a page that has their elements, each as its own small file. Once all are live,
+ * <html data-ready> says so (the browser tests wait for it). An island is not waited for: it hydrates when
+ * the visitor shows up (src/lib/hydrate-on-interaction.ts).
  */
 import { initCopyEmail } from "./copy-email";
 import { initFloatingBar } from "./floating-bar";
 import { initHeader } from "./header";
 import { initLanguageSwitch } from "./language-switch";
 import { initScrollActions } from "./scroll-actions";
-import { whenIslandsHydrated } from "./islands";
 
 interface Behaviour {
   init(): void;
@@ -26,6 +26,7 @@ const onDemand: [selector: string, load: () => Promise<Behaviour>][] = [
   ["[data-carousel]", () => import("./carousel")],
   ["[data-case-rotation]", () => import("./case-rotation")],
   ["[data-prefetch-pages]", () => import("./case-prefetch")],
+  ["[data-contact-form]", () => import("~/features/contact/form-session")],
 ];
 
 initHeader();
@@ -34,7 +35,18 @@ initCopyEmail();
 initLanguageSwitch();
 initFloatingBar();
 
-const needed = onDemand.filter(([selector]) => document.querySelector(selector) !== null);
-await Promise.all(needed.map(async ([, load]) => (await load()).init()));
-await whenIslandsHydrated();
-document.documentElement.dataset.ready = "";
+/** Ends the current task, so the browser can paint and answer input between two behaviours' starts. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+/** All modules are fetched at once; each behaviour then starts in a task of its own, not in one long one. */
+async function startOnDemand(): Promise<void> {
+  const loading = onDemand.filter(([selector]) => document.querySelector(selector) !== null).map(([, load]) => load());
+  for (const behaviour of loading) {
+    (await behaviour).init();
+    await nextTask();
+  }
+}
+
+// Not a top-level await: this module travels in the chunk the behaviours' own files import from, and
+// awaiting them here would leave each waiting for the other.
+void startOnDemand().then(() => (document.documentElement.dataset.ready = ""));

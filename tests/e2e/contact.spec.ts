@@ -282,6 +282,42 @@ test.describe("spam defence", () => {
   });
 });
 
+test.describe("a form sent before its island is live", () => {
+  const islandCode = "**/_astro/contact-form.*.js";
+
+  test("waits for the island, which checks it: nothing is posted and the errors show in place", async ({ page }) => {
+    // The island's code is held back until the button has been pressed, as on a slow phone.
+    let releaseIsland!: () => void;
+    const islandHeld = new Promise<void>((resolve) => (releaseIsland = resolve));
+    await page.route(islandCode, async (route) => {
+      await islandHeld;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const copy = await openForm(page, "en");
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+    releaseIsland();
+    await expect(page.getByRole("alert").filter({ hasText: countMessage("en", copy.validation.summary, 3) })).toBeVisible();
+    expect(posts).toEqual([]);
+    await expect(page).toHaveURL(/\/en\/contact$/);
+  });
+
+  test("is sent by the page itself when the island's code cannot load, and the lead is stored", async ({ page }) => {
+    await page.route(islandCode, (route) => route.abort());
+    const copy = await openForm(page, "fr");
+    const email = uniqueEmail("island-failed");
+    await fill(page, copy, { fullName: "Blaise Pascal", email, company: "Pascaline" });
+    await pauseLikeAPerson(page);
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath("thank-you", "fr")}\\?sent=1$`));
+    expect(await storedLeads(email)).toHaveLength(1);
+  });
+});
+
 test("a half-typed form comes along through every language switch and is gone once sent", async ({ page }) => {
   const copyOf = (lang: Language) => contactCopy(lang);
   await openForm(page, "it");

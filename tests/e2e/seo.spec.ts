@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { contactCopy } from "../../src/content/contact";
 import { site } from "../../src/config/site";
 import { languages } from "../../src/i18n/languages";
 import { allPagePaths, isListedPage } from "../../src/lib/pages";
@@ -114,24 +116,35 @@ test.describe("no third-party requests", () => {
 test.describe("React only where a visitor types", () => {
   // React's production build links its error codes to this address; nothing else the site sends does.
   const reactMarker = "react.dev/errors";
-  const cases = [
-    { path: "/it", react: false },
-    { path: "/en/airhelp-case", react: false },
-    { path: "/en/terms", react: false },
-    { path: "/fr/thank-you", react: false },
-    { path: "/fr/contact", react: true },
-  ];
-  for (const { path, react } of cases) {
-    test(`${path} ${react ? "hydrates its form with React" : "loads no React at all"}`, async ({ page }) => {
-      const scripts: Promise<string>[] = [];
-      page.on("response", (response) => {
-        if (response.request().resourceType() === "script") scripts.push(response.text());
-      });
+  const loadsReact = async (page: Page, scripts: Promise<string>[]) => (await Promise.all(scripts)).some((body) => body.includes(reactMarker));
+  const recordScripts = (page: Page) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    return scripts;
+  };
+
+  for (const path of ["/it", "/en/airhelp-case", "/en/terms", "/fr/thank-you"]) {
+    test(`${path} loads no React at all`, async ({ page }) => {
+      const scripts = recordScripts(page);
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-ready", "");
-      const bodies = await Promise.all(scripts);
-      expect(bodies.some((body) => body.includes(reactMarker))).toBe(react);
-      expect(await page.locator("astro-island").count()).toBe(react ? 1 : 0);
+      expect(await loadsReact(page, scripts)).toBe(false);
+      expect(await page.locator("astro-island").count()).toBe(0);
     });
   }
+
+  test("/fr/contact hydrates its form with React once the visitor reaches for it, not while the page is read", async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto("/fr/contact");
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+    // Time for an eager island to have loaded; the form's must still wait.
+    await page.waitForLoadState("networkidle");
+    expect(await loadsReact(page, scripts)).toBe(false);
+    await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
+    await page.getByRole("textbox", { name: contactCopy("fr").fields.fullName.label }).focus();
+    await expect(page.locator("astro-island:not([ssr])")).toHaveCount(1);
+    expect(await loadsReact(page, scripts)).toBe(true);
+  });
 });

@@ -36,7 +36,7 @@ const fields = {
 };
 
 function fillValid() {
-  fireEvent.focus(fields.fullName());
+  fireEvent.focusIn(fields.fullName());
   fireEvent.change(fields.fullName(), { target: { value: "Ada Lovelace" } });
   fireEvent.change(fields.email(), { target: { value: "ada@example.com" } });
   fireEvent.change(fields.company(), { target: { value: "AE" } });
@@ -56,8 +56,8 @@ describe("the contact form island", () => {
     const fetch = serverAnswers(() => new Response(null, { status: 500 }));
     renderForm();
     expect(named("form_interaction")).toEqual([{ form: "contact", action: "start", language: "en" }]);
-    fireEvent.focus(fields.fullName());
-    fireEvent.focus(fields.fullName());
+    fireEvent.focusIn(fields.fullName());
+    fireEvent.focusIn(fields.fullName());
     fireEvent.change(fields.fullName(), { target: { value: "A" } });
     send();
     const summary = await screen.findByRole("alert");
@@ -196,7 +196,7 @@ describe("the contact form island", () => {
   it("reports an abandon on page unload only after 5 s with a field touched", () => {
     const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
     renderForm();
-    fireEvent.focus(fields.company());
+    fireEvent.focusIn(fields.company());
     now.mockReturnValue(1_005_000);
     act(() => void window.dispatchEvent(new Event("pagehide")));
     expect(named("form_interaction").filter((params) => params.action === "abandon")).toEqual([]);

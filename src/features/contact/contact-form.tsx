@@ -19,8 +19,9 @@ import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
 import { showToast } from "../../scripts/toast";
 import type { ContactAnswer, ContactFormCopy } from "./contact-answer";
-import { loadedValidator, loadValidator } from "./load-validator";
-import { clearDraft, restoreDraft, saveDraft } from "./draft";
+import { clearDraft } from "./draft";
+import { validateContact } from "./form-schema";
+import { startFormSession, type FormSession } from "./form-session";
 import { sendContactForm } from "./submit-contact";
 import { countMessage } from "~/i18n/plural";
 
@@ -34,8 +35,6 @@ interface ContactFormProps {
   answer?: ContactAnswer;
 }
 
-/** Spec, section 4: an abandon counts only after more than 5 s with at least one field touched. */
-const ABANDON_AFTER_MS = 5000;
 /** Spec, section 9: toasts stay 3 s. */
 const ERROR_TOAST_MS = 3000;
 
@@ -49,14 +48,14 @@ const autoComplete: Record<ContactField, string> = {
 /**
  * The contact form, the site's one island. Without JavaScript it is a plain form the server answers
  * (src/features/contact/contact-request.server.ts); with it, the island checks the fields with the
- * server's own schema, posts in the background and shows the answer without leaving the page.
+ * server's own schema, posts in the background and shows the answer without leaving the page. It hydrates
+ * once the visitor shows up (`client:interaction`); the visit's tracking and draft run from the page's
+ * load in form-session.ts.
  */
 export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer: initialAnswer }: ContactFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const startedAt = useRef(0);
-  const touched = useRef(new Set<ContactField>());
-  const submitted = useRef(false);
+  const session = useRef<FormSession>(null);
   const busy = useRef(false);
   const [answer, setAnswer] = useState(initialAnswer);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
@@ -68,29 +67,7 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
   const values = answer?.values ?? emptyValues;
 
   useEffect(() => {
-    if (formRef.current) restoreDraft(formRef.current);
-  }, []);
-
-  useEffect(() => {
-    startedAt.current = Date.now();
-    track("form_interaction", {
-      form: "contact",
-      action: "start",
-      language: lang,
-    });
-    const abandon = () => {
-      const timeSpent = Date.now() - startedAt.current;
-      if (submitted.current || touched.current.size === 0 || timeSpent <= ABANDON_AFTER_MS) return;
-      track("form_interaction", {
-        form: "contact",
-        action: "abandon",
-        time_spent: timeSpent,
-        fields_touched: touched.current.size,
-        language: lang,
-      });
-    };
-    window.addEventListener("pagehide", abandon);
-    return () => window.removeEventListener("pagehide", abandon);
+    if (formRef.current) session.current = startFormSession(formRef.current, lang);
   }, [lang]);
 
   const reportValidationErrors = (fieldErrors: FieldErrors) => {
@@ -103,17 +80,6 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     summaryRef.current?.focus();
   };
 
-  const onFocus = (field: ContactField) => {
-    if (touched.current.has(field)) return;
-    touched.current.add(field);
-    track("form_interaction", {
-      form: "contact",
-      action: "field_focus",
-      field,
-      language: lang,
-    });
-  };
-
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A second press while the first is still being checked or sent would post the lead twice.
@@ -121,8 +87,7 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     busy.current = true;
     const data = new FormData(event.currentTarget);
     const raw = Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactValues;
-    const validate = loadedValidator() ?? (await loadValidator());
-    const validation = validate(raw, copy.validation);
+    const validation = validateContact(raw, copy.validation);
     if (!validation.ok) {
       busy.current = false;
       // Rendered now, so the summary exists to take the focus and be announced.
@@ -132,17 +97,18 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     }
     setClientErrors({});
     setSubmitting(true);
-    const wait = Math.max(0, minFillMs - (Date.now() - startedAt.current));
+    const startedAt = session.current?.startedAt ?? Date.now();
+    const wait = Math.max(0, minFillMs - (Date.now() - startedAt));
     if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
-    submitted.current = true;
+    if (session.current) session.current.submitted = true;
     const sent = await sendContactForm(pagePath("contact", lang), data, pagePath("thank-you", lang));
 
     if (sent.kind === "thanked") {
       track("form_submit", {
         form: "contact",
         success: true,
-        time_spent: Date.now() - startedAt.current,
-        fields_touched: touched.current.size,
+        time_spent: Date.now() - startedAt,
+        fields_touched: session.current?.fieldsTouched ?? 0,
         language: lang,
       });
       clearDraft();
@@ -150,7 +116,7 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
       window.location.assign(sent.location);
       return;
     }
-    submitted.current = false;
+    if (session.current) session.current.submitted = false;
     busy.current = false;
     setSubmitting(false);
     if (sent.kind === "transport-failed") {
@@ -187,17 +153,13 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the listeners only save the draft and fetch the validator early; the fields do the interacting
     <form
       ref={formRef}
       method="post"
       action={pagePath("contact", lang)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      onInput={(event) => saveDraft(event.currentTarget)}
-      onFocus={() => void loadValidator()}
-      onPointerDown={() => void loadValidator()}
-      onKeyDown={() => void loadValidator()}
+      data-contact-form
       className="mt-10 space-y-6"
       aria-describedby="contact-note"
     >
@@ -235,7 +197,7 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
       </div>
 
       {contactFields.map((field) => (
-        <Field key={field} field={field} copy={copy} defaultValue={values[field]} error={errors[field]} onFocus={() => onFocus(field)} />
+        <Field key={field} field={field} copy={copy} defaultValue={values[field]} error={errors[field]} />
       ))}
 
       <Button type="submit" size="lg" disabled={submitting} aria-disabled={submitting} className="w-full sm:w-auto">
@@ -254,10 +216,9 @@ interface FieldProps {
   copy: ContactFormCopy;
   defaultValue: string;
   error?: string | undefined;
-  onFocus: () => void;
 }
 
-function Field({ field, copy, defaultValue, error, onFocus }: FieldProps) {
+function Field({ field, copy, defaultValue, error }: FieldProps) {
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
   const optional = field === "motivation";
@@ -271,7 +232,6 @@ function Field({ field, copy, defaultValue, error, onFocus }: FieldProps) {
     required: !optional,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
-    onFocus,
     className: cn(
       "mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
       error ? "border-red-700" : "border-slate-400",
