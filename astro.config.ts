@@ -74,8 +74,9 @@ export default defineConfig({
               codeSplitting: {
                 // Our code every page runs at once (consent, analytics' queue, the page's behaviours) travels as one
                 // file, not as six small shared chunks: fewer requests before the first paint and better
-                // compression (issue 14's 10 KB for a case page). The contact form's code stays with its island.
-                groups: [{ name: "site", tags: ["$initial"], test: isPageWideCode }],
+                // compression (issue 14's 10 KB for a case page). Grouped by the entries that import each module,
+                // so what only the contact island needs (or shares with a lazy behaviour) stays out of it.
+                groups: [{ name: "site", tags: ["$initial"], test: isPageWideCode, entriesAware: true }],
               },
             },
           },

@@ -192,7 +192,7 @@ function interactions(lang) {
       result: "[role=alert]",
       control: async (page) => {
         await page.getByRole("textbox", { name: contactCopy(lang).fields.fullName.label, exact: true }).focus();
-        await page.locator("astro-island:not([ssr])").waitFor({ state: "attached", timeout: 15_000 });
+        await page.locator("form[data-island-live]").waitFor({ state: "attached", timeout: 15_000 });
         return submitButton(page);
       },
     },

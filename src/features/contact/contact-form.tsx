@@ -67,7 +67,12 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
   const values = answer?.values ?? emptyValues;
 
   useEffect(() => {
-    if (formRef.current) session.current = startFormSession(formRef.current, lang);
+    const form = formRef.current;
+    if (!form) return;
+    session.current = startFormSession(form, lang);
+    // The island hydrates on the visitor's first sign of presence; a bench or a test that times the live
+    // form, not its hydration, waits for this mark (set on the element, as nothing renders from it).
+    form.dataset.islandLive = "";
   }, [lang]);
 
   const reportValidationErrors = (fieldErrors: FieldErrors) => {
