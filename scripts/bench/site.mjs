@@ -213,7 +213,8 @@ function interactions(lang) {
       outcome: "navigates",
       // On a phone the language links sit in the menu: opening it is part of the way there, not of the timing.
       control: async (page) => {
-        const link = () => page.getByRole("link", { name: languageNames[next], exact: true }).filter({ visible: true }).first();
+        // Named as the switcher names it: the code it shows, then the language (src/components/language-switcher.tsx).
+        const link = () => page.getByRole("link", { name: `${next.toUpperCase()}, ${languageNames[next]}`, exact: true }).filter({ visible: true }).first();
         if (!(await link().isVisible()) && (await menuButton(page).isVisible())) {
           await menuButton(page).click();
           await link().waitFor({ state: "visible", timeout: 5000 }).catch(() => {});
