@@ -23,7 +23,8 @@ import { clearDraft } from "./draft";
 import { validateContact } from "./form-schema";
 import { startFormSession, type FormSession } from "./form-session";
 import { sendContactForm } from "./submit-contact";
-import { countMessage } from "~/i18n/plural";
+import { countMessage, prepareCountMessages } from "~/i18n/plural";
+import { whenIdle } from "~/lib/idle";
 
 interface ContactFormProps {
   lang: Language;
@@ -73,6 +74,7 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     // The island hydrates on the visitor's first sign of presence; a bench or a test that times the live
     // form, not its hydration, waits for this mark (set on the element, as nothing renders from it).
     form.dataset.islandLive = "";
+    return whenIdle(() => prepareCountMessages(lang));
   }, [lang]);
 
   const reportValidationErrors = (fieldErrors: FieldErrors) => {
