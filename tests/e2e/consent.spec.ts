@@ -313,6 +313,23 @@ test.describe("accessibility", () => {
     });
   }
 
+  test("the open sheet keeps the page behind it out of reach: a tap beside it only closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    const opener = banner(page).getByRole("button", { name: "Settings" });
+    await opener.click();
+    const sheet = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(sheet).toBeVisible();
+    // The header's link to the section "About us" lies beside the sheet, under its backdrop.
+    const behind = page.getByRole("banner").getByRole("link", { name: "About us" }).filter({ visible: true });
+    const box = (await behind.boundingBox())!;
+    expect(box.x + box.width).toBeLessThan((await sheet.boundingBox())!.x);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+    expect(new URL(page.url()).hash).toBe("");
+  });
+
   test("the whole choice works with the keyboard alone", async ({ page }) => {
     await page.goto("/en");
     await expect(banner(page)).toBeVisible();

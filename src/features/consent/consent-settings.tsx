@@ -41,13 +41,21 @@ function CategoryRow({ id, copy, alwaysOn }: { id: CategoryId; copy: SettingsCop
 }
 
 /**
- * The cookie settings: a native modal <dialog> sliding in from the side, one switch per optional
- * category, necessary shown on and disabled. ./consent.ts sets the switches and opens it. The close
- * button comes last so that opening focuses the first switch a visitor can change.
+ * The cookie settings: a sheet at the side, one switch per optional category, necessary shown on and
+ * disabled. ./consent.ts sets the switches and opens it. The close button comes last so that opening
+ * focuses the first switch a visitor can change.
+ *
+ * A popover, not a modal <dialog>: showModal() makes the whole page inert, and restyling every element
+ * of a long page kept a phone busy for a tenth of a second before the sheet appeared. In the top layer
+ * over its backdrop it is just as modal to a pointer; aria-modal tells assistive technology, Tab is kept
+ * inside by ./consent.ts, and Escape or a tap beside the sheet closes it (light dismiss).
  */
 export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
   return (
-    <dialog
+    <div
+      role="dialog"
+      aria-modal="true"
+      popover="auto"
       data-consent-settings
       aria-labelledby="consent-settings-title"
       aria-describedby="consent-settings-description"
@@ -93,6 +101,6 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
         <Icon node={X} className="size-5" aria-hidden="true" />
         <span className="sr-only">{copy.close}</span>
       </button>
-    </dialog>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentConfig } from "~/config/consent";
 import { resetGeoCache } from "~/features/consent/geo-client";
 import { createConsentStore, type ConsentStore } from "~/features/consent/store";
@@ -13,16 +13,27 @@ import { startConsent } from "./consent";
 
 type DataLayerWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
 
-/** jsdom has no modal dialogs: open and close as a browser does, close event included. */
-function fakeDialogs() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
+/**
+ * jsdom has no popovers (it keeps every [popover] hidden): show and hide as a browser does, toggle event
+ * included; a shown one is displayed, so what is inside it can take the focus.
+ */
+function fakePopovers() {
+  const toggle = (element: HTMLElement, open: boolean) => {
+    if (element.hasAttribute("data-fake-popover-open") === open) return;
+    element.toggleAttribute("data-fake-popover-open", open);
+    element.style.display = open ? "flex" : "";
+    element.dispatchEvent(Object.assign(new Event("toggle"), { newState: open ? "open" : "closed" }));
   };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute("open")) return;
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
+  HTMLElement.prototype.showPopover = function showPopover(this: HTMLElement) {
+    toggle(this, true);
   };
+  HTMLElement.prototype.hidePopover = function hidePopover(this: HTMLElement) {
+    toggle(this, false);
+  };
+  const matches = Element.prototype.matches;
+  Element.prototype.matches = function (this: Element, selectors: string) {
+    return selectors === ":popover-open" ? this.hasAttribute("data-fake-popover-open") : matches.call(this, selectors);
+  } as typeof matches;
 }
 
 function renderPage() {
@@ -50,7 +61,8 @@ function serveCountry(country: string) {
 }
 
 const banner = () => document.querySelector<HTMLElement>("[data-consent-banner]")!;
-const settings = () => document.querySelector<HTMLDialogElement>("dialog[data-consent-settings]")!;
+const settings = () => document.querySelector<HTMLElement>("[data-consent-settings]")!;
+const settingsOpen = () => settings().matches(":popover-open");
 const button = (root: Element, name: string) => [...root.querySelectorAll("button")].find((element) => element.textContent?.trim() === name)!;
 const switchNamed = (name: string) => document.getElementById(`consent-${name}`) as HTMLInputElement;
 const storedRecord = () => JSON.parse(localStorage.getItem(consentConfig.storageKey) ?? "null");
@@ -71,8 +83,8 @@ async function start(lang: "en" | "it" = "en") {
 }
 
 describe("the consent banner and settings", () => {
+  beforeAll(fakePopovers);
   beforeEach(() => {
-    fakeDialogs();
     renderPage();
   });
   afterEach(() => {
@@ -154,16 +166,16 @@ describe("the consent banner and settings", () => {
     expect(document.cookie).toContain(`${consentConfig.cookieName}=`);
   });
 
-  it("Settings opens the dialog with the optional switches off and the first one focused; Escape-like close returns the focus", async () => {
+  it("Settings opens the dialog with the optional switches off and the first one focused; closing it (Escape, a tap beside it) returns the focus", async () => {
     serveCountry("DE");
     await start();
     const opener = button(banner(), "Settings");
     opener.click();
-    expect(settings().open).toBe(true);
+    expect(settingsOpen()).toBe(true);
     expect(switchNamed("necessary").checked && switchNamed("necessary").disabled).toBe(true);
     expect([switchNamed("analytics").checked, switchNamed("marketing").checked, switchNamed("preferences").checked]).toEqual([false, false, false]);
     expect(document.activeElement).toBe(switchNamed("analytics"));
-    settings().close();
+    settings().hidePopover();
     expect(document.activeElement).toBe(opener);
   });
 
@@ -180,7 +192,7 @@ describe("the consent banner and settings", () => {
     expect(click.defaultPrevented).toBe(true);
     switchNamed("analytics").click();
     button(settings(), "Save my choices").click();
-    expect(settings().open).toBe(false);
+    expect(settingsOpen()).toBe(false);
     expect(storedRecord().categories).toEqual({
       necessary: true,
       analytics: true,

@@ -32,7 +32,7 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
   const listening = new AbortController();
   const { signal } = listening;
   const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
-  const settings = document.querySelector<HTMLDialogElement>("dialog[data-consent-settings]");
+  const settings = document.querySelector<HTMLElement>("[data-consent-settings]");
   const main = document.getElementById("main");
   let focusOnClose: HTMLElement | null = null;
 
@@ -57,7 +57,7 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
     const gpcNotice = settings.querySelector<HTMLElement>("[data-consent-gpc]");
     if (gpcNotice) gpcNotice.hidden = !refusesMarketing(state);
     focusOnClose = opener;
-    settings.showModal();
+    settings.showPopover();
     switchFor(optionalCategories[0])?.focus();
   }
 
@@ -69,7 +69,7 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
 
   function choose(action: ConsentAction) {
     decide(action, lang, action === "save_settings" ? chosenCategories() : undefined, store);
-    if (settings?.open) settings.close();
+    if (settings?.matches(":popover-open")) settings.hidePopover();
   }
 
   document.addEventListener(
@@ -86,15 +86,16 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
       }
       const action = event.target.closest<HTMLElement>("[data-consent-choice]")?.dataset.consentChoice;
       if (isConsentAction(action)) choose(action);
-      else if (event.target.closest("[data-close-cookie-settings]")) settings?.close();
+      else if (event.target.closest("[data-close-cookie-settings]")) settings?.hidePopover();
     },
     { signal },
   );
 
   settings?.addEventListener("keydown", (event) => keepTabInside(settings, event), { signal });
   settings?.addEventListener(
-    "close",
-    () => {
+    "toggle",
+    (event) => {
+      if ((event as ToggleEvent).newState !== "closed") return;
       // Back to the control that opened the settings, or to the page when it is gone (the banner hides
       // after a choice).
       const target = focusOnClose?.isConnected && !focusOnClose.closest("[hidden]") ? focusOnClose : main;
@@ -114,10 +115,10 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
 }
 
 /**
- * Tab and Shift+Tab cycle within the open dialog: past its last control some browsers move focus to
- * their own toolbar, away from the choice the page is waiting for.
+ * Tab and Shift+Tab cycle within the open sheet: it is modal, and past its last control Tab would
+ * otherwise go on into the page behind it (or to the browser's own toolbar).
  */
-function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+function keepTabInside(dialog: HTMLElement, event: KeyboardEvent) {
   if (event.key !== "Tab") return;
   const controls = [...dialog.querySelectorAll<HTMLElement>("button, input:not([disabled]), a[href]")];
   const edge = event.shiftKey ? controls[0] : controls.at(-1);
