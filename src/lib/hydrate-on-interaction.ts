@@ -7,15 +7,6 @@ import type { ClientDirective } from "astro";
 const PRESENCE_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const;
 
 /**
- * `client:interaction` (docs/decisions/0021): hydrates the island on the visitor's first sign of presence
- * on the page instead of with the page, so its framework (React, some 64 KB) is not on the way of a visit
- * that only reads. The island's server HTML works on its own meanwhile (a form posts itself).
- *
- * A form sent before the island is live (a tap on its button as the first thing, Enter in a field) is held
- * back, not lost: once the island has hydrated it is sent again for the island to take; if the island's
- * code cannot load, it is sent as the page's plain form.
- */
-/**
  * Sends a held form again as a press of its button: React hydrates at once for a click (not for a bare
  * submit event, which it would let through to the browser), then takes the submit that follows.
  */
@@ -25,6 +16,15 @@ function sendAgain({ form, submitter }: { form: HTMLFormElement; submitter: HTML
   else form.requestSubmit();
 }
 
+/**
+ * `client:interaction` (docs/decisions/0021): hydrates the island on the visitor's first sign of presence
+ * on the page instead of with the page, so its framework (React, some 64 KB) is not on the way of a visit
+ * that only reads. The island's server HTML works on its own meanwhile (a form posts itself).
+ *
+ * A form sent before the island is live (a tap on its button as the first thing, Enter in a field) is held
+ * back, not lost: once the island has hydrated it is sent again for the island to take; if the island's
+ * code cannot load, it is sent as the page's plain form.
+ */
 const hydrateOnInteraction: ClientDirective = (load, _options, island) => {
   let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   let started = false;

@@ -116,7 +116,7 @@ test.describe("no third-party requests", () => {
 test.describe("React only where a visitor types", () => {
   // React's production build links its error codes to this address; nothing else the site sends does.
   const reactMarker = "react.dev/errors";
-  const loadsReact = async (page: Page, scripts: Promise<string>[]) => (await Promise.all(scripts)).some((body) => body.includes(reactMarker));
+  const loadsReact = async (scripts: Promise<string>[]) => (await Promise.all(scripts)).some((body) => body.includes(reactMarker));
   const recordScripts = (page: Page) => {
     const scripts: Promise<string>[] = [];
     page.on("response", (response) => {
@@ -130,7 +130,7 @@ test.describe("React only where a visitor types", () => {
       const scripts = recordScripts(page);
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-ready", "");
-      expect(await loadsReact(page, scripts)).toBe(false);
+      expect(await loadsReact(scripts)).toBe(false);
       expect(await page.locator("astro-island").count()).toBe(0);
     });
   }
@@ -141,10 +141,10 @@ test.describe("React only where a visitor types", () => {
     await expect(page.locator("html")).toHaveAttribute("data-ready", "");
     // Time for an eager island to have loaded; the form's must still wait.
     await page.waitForLoadState("networkidle");
-    expect(await loadsReact(page, scripts)).toBe(false);
+    expect(await loadsReact(scripts)).toBe(false);
     await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
     await page.getByRole("textbox", { name: contactCopy("fr").fields.fullName.label }).focus();
     await expect(page.locator("form[data-island-live]")).toHaveCount(1);
-    expect(await loadsReact(page, scripts)).toBe(true);
+    expect(await loadsReact(scripts)).toBe(true);
   });
 });
