@@ -15,10 +15,23 @@ export function platformOf(userAgent: string): Platform {
   return "other";
 }
 
+const mobileMaxPx = (userAgent: string) => (platformOf(userAgent) === "other" ? MOBILE_MAX_PX : WIDE_PHONE_MOBILE_MAX_PX);
+
 export function deviceClass(width: number, userAgent: string): DeviceClass {
-  const mobileMax = platformOf(userAgent) === "other" ? MOBILE_MAX_PX : WIDE_PHONE_MOBILE_MAX_PX;
-  if (width <= mobileMax) return "mobile";
+  if (width <= mobileMaxPx(userAgent)) return "mobile";
   if (width <= TABLET_MAX_PX) return "tablet";
+  return "desktop";
+}
+
+/**
+ * The device class of the browser's viewport now, asked of its media queries. Reading window.innerWidth
+ * instead makes a phone's browser lay out the whole page first (its viewport depends on the layout) when
+ * anything changed since the last frame: a long task at page start.
+ */
+export function viewportDeviceClass(): DeviceClass {
+  // Below max + 1 px rather than max-width: max, so that a fractional width such as 768.5 px is still mobile.
+  if (window.matchMedia(`(width < ${mobileMaxPx(navigator.userAgent) + 1}px)`).matches) return "mobile";
+  if (window.matchMedia(`(width < ${TABLET_MAX_PX + 1}px)`).matches) return "tablet";
   return "desktop";
 }
 

@@ -35,15 +35,29 @@ initCopyEmail();
 initLanguageSwitch();
 initFloatingBar();
 
-/** Ends the current task, so the browser can paint and answer input between two behaviours' starts. */
-const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+/** A hidden tab renders no frames; its behaviours start all the same. */
+const FRAME_WAIT_LIMIT_MS = 100;
 
-/** All modules are fetched at once; each behaviour then starts in a task of its own, not in one long one. */
+/**
+ * Resolves in a task after the browser has rendered the next frame. A behaviour that reads the page (a
+ * size, a computed style) right after another one changed it would make the browser restyle and lay out
+ * the page inside that script; after a frame the page is clean, and that work is the frame's own task.
+ */
+const afterNextFrame = () =>
+  new Promise<void>((resolve) => {
+    const fallback = window.setTimeout(resolve, FRAME_WAIT_LIMIT_MS);
+    requestAnimationFrame(() => {
+      window.clearTimeout(fallback);
+      window.setTimeout(resolve, 0);
+    });
+  });
+
+/** All modules are fetched at once; each behaviour then starts in a task of its own, one per frame. */
 async function startOnDemand(): Promise<void> {
   const loading = onDemand.filter(([selector]) => document.querySelector(selector) !== null).map(([, load]) => load());
   for (const behaviour of loading) {
     (await behaviour).init();
-    await nextTask();
+    await afterNextFrame();
   }
 }
 

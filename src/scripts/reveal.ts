@@ -1,5 +1,5 @@
 import type { RevealFrom } from "../components/reveal";
-import { deviceClass, platformOf, revealTuning } from "~/lib/device";
+import { platformOf, revealTuning, viewportDeviceClass } from "~/lib/device";
 
 /** Spec, section 9: animation hints (will-change) are dropped 5 s after the reveal starts. */
 export const REVEAL_HINT_CLEAR_MS = 5000;
@@ -23,9 +23,11 @@ export function init(): void {
   const blocks = [...document.querySelectorAll<HTMLElement>("[data-reveal]")];
   if (blocks.length === 0 || typeof IntersectionObserver === "undefined") return;
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-  const tuning = revealTuning(deviceClass(window.innerWidth, navigator.userAgent), platformOf(navigator.userAgent));
+  const tuning = revealTuning(viewportDeviceClass(), platformOf(navigator.userAgent));
   const waiting = new Set<HTMLElement>();
-  const notReachedYet = (top: number) => top >= window.innerHeight;
+  // The viewport's height comes from the observer's report where there is one: window.innerHeight between
+  // two blocks' style changes would make the browser lay the page out again for each block.
+  const notReachedYet = (top: number, viewportHeight: number) => top >= viewportHeight;
   // A block without boxes yet (not rendered, e.g. inside a hidden part) reports an empty rectangle; it is
   // not on screen either.
   const notRenderedYet = ({ width, height }: DOMRectReadOnly) => width === 0 && height === 0;
@@ -59,7 +61,8 @@ export function init(): void {
         if (waiting.has(block)) {
           if (entry.isIntersecting) reveal(block);
         } else if (!block.dataset.revealState) {
-          if (!entry.isIntersecting && (notRenderedYet(entry.boundingClientRect) || notReachedYet(entry.boundingClientRect.top))) {
+          const viewportHeight = entry.rootBounds?.height ?? window.innerHeight;
+          if (!entry.isIntersecting && (notRenderedYet(entry.boundingClientRect) || notReachedYet(entry.boundingClientRect.top, viewportHeight))) {
             waiting.add(block);
             block.dataset.revealState = "waiting";
             block.style.opacity = "0";
@@ -79,7 +82,10 @@ export function init(): void {
   const onScroll = () => {
     window.clearTimeout(debounce);
     debounce = window.setTimeout(() => {
-      for (const block of waiting) if (!notReachedYet(block.getBoundingClientRect().top)) reveal(block);
+      // All positions first, then the changes: a position read after a change lays the page out again.
+      const viewportHeight = window.innerHeight;
+      const reached = [...waiting].filter((block) => !notReachedYet(block.getBoundingClientRect().top, viewportHeight));
+      reached.forEach(reveal);
     }, REVEAL_SCROLL_DEBOUNCE_MS);
   };
   window.addEventListener("scroll", onScroll, { passive: true });

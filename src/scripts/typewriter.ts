@@ -1,4 +1,4 @@
-import { deviceClass } from "~/lib/device";
+import { viewportDeviceClass } from "~/lib/device";
 import { TYPING_MS_PER_CHARACTER } from "~/lib/typewriter";
 
 /**
@@ -9,7 +9,7 @@ import { TYPING_MS_PER_CHARACTER } from "~/lib/typewriter";
 export function init(): void {
   const lines = [...document.querySelectorAll<HTMLElement>("[data-typewriter]")];
   if (lines.length === 0) return;
-  const wanted = deviceClass(window.innerWidth, navigator.userAgent) === "mobile" ? "mobile" : "desktop";
+  const wanted = viewportDeviceClass() === "mobile" ? "mobile" : "desktop";
   const line = lines.find((candidate) => candidate.dataset.device === wanted) ?? lines[0]!;
   // Only the line for this device stays; CSS chose it by width, the spec's device class may differ (Android).
   for (const other of lines) if (other !== line) other.remove();

@@ -29,13 +29,23 @@ export class FakeIntersectionObserver {
 
   /**
    * Reports `element` entering or leaving the viewport to every observer watching it, with its current
-   * getBoundingClientRect. A real observer also reports each element once right after observe().
+   * getBoundingClientRect and the viewport as its root. A real observer also reports each element once right after observe().
    */
   static report(element: Element, isIntersecting: boolean, intersectionRatio = isIntersecting ? 1 : 0) {
     for (const observer of FakeIntersectionObserver.instances) {
       if (!observer.observed.has(element)) continue;
       const boundingClientRect = element.getBoundingClientRect();
-      const entry = { target: element, isIntersecting, intersectionRatio, boundingClientRect } as IntersectionObserverEntry;
+      const rootBounds = {
+        x: 0,
+        y: 0,
+        top: 0,
+        left: 0,
+        width: window.innerWidth,
+        height: window.innerHeight,
+        right: window.innerWidth,
+        bottom: window.innerHeight,
+      };
+      const entry = { target: element, isIntersecting, intersectionRatio, boundingClientRect, rootBounds } as IntersectionObserverEntry;
       observer.callback([entry], observer as unknown as IntersectionObserver);
     }
   }
@@ -46,10 +56,19 @@ export function installIntersectionObserver() {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
 }
 
-/** matchMedia that answers the reduced-motion query with `reducedMotion` and no other query. */
+/** Whether a `(width < Npx)` query holds for window.innerWidth. */
+const widthBelow = (query: string) => {
+  const limit = /\(width < (\d+)px\)/.exec(query)?.[1];
+  return limit !== undefined && window.innerWidth < Number(limit);
+};
+
+/**
+ * matchMedia that answers the reduced-motion and fine-pointer queries as told, `(width < Npx)` by
+ * window.innerWidth, and no other query.
+ */
 export function installMatchMedia({ reducedMotion = false, finePointer = false } = {}) {
   vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: (query.includes("prefers-reduced-motion: reduce") && reducedMotion) || (query.includes("pointer: fine") && finePointer),
+    matches: (query.includes("prefers-reduced-motion: reduce") && reducedMotion) || (query.includes("pointer: fine") && finePointer) || widthBelow(query),
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
