@@ -4,20 +4,28 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { homeCopy } from "~/content/home";
 import { clientLogos } from "~/content/logos";
-import { installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
+import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { Clients } from "../components/sections/clients";
 import { Testimonials } from "../components/sections/testimonials";
 import { init } from "./carousel";
 
 const copy = homeCopy("en");
 
-function render(section: "clients" | "testimonials") {
+function serve(section: "clients" | "testimonials") {
   document.body.innerHTML = renderToStaticMarkup(
     section === "clients"
       ? createElement(Clients, { copy: copy.clients, press: null, carouselLabels: copy.carousel })
       : createElement(Testimonials, { copy: copy.testimonials, carouselLabels: copy.carousel }),
   );
+}
+
+const region = () => document.querySelector<HTMLElement>("[data-carousel]")!;
+
+/** The page as served, its script started, and the visitor scrolled near the carousel. */
+function render(section: "clients" | "testimonials") {
+  serve(section);
   init();
+  FakeIntersectionObserver.report(region(), true);
 }
 
 /** The names of the logos a visitor can reach: those on the current page. */
@@ -65,7 +73,7 @@ describe("the home carousels", () => {
 
   it("pauses while the pointer is over it", () => {
     render("clients");
-    document.querySelector("[role=region]")!.dispatchEvent(new MouseEvent("mouseenter"));
+    region().dispatchEvent(new MouseEvent("mouseenter"));
     vi.advanceTimersByTime(6000);
     expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
   });
@@ -82,7 +90,7 @@ describe("the home carousels", () => {
     render("clients");
     button(copy.carousel.previous).click();
     expect(reachableLogos()).toEqual(logoNames.slice(16, 20));
-    document.querySelector("[role=region]")!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    region().dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
     expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
   });
 
@@ -108,9 +116,24 @@ describe("the home carousels", () => {
     expect(button("4 of 4").hidden).toBe(false);
   });
 
-  it("leaves every item reachable and the controls hidden as served, before the script runs", () => {
-    document.body.innerHTML = renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: null, carouselLabels: copy.carousel }));
+  const row = () => document.querySelector<HTMLElement>("[data-carousel-viewport]")!;
+
+  it("leaves every item reachable, the row scrollable from the keyboard and the controls hidden as served, before the script runs", () => {
+    serve("clients");
     expect(reachableLogos()).toEqual(logoNames);
+    expect(row().tabIndex).toBe(0);
     expect(document.querySelector<HTMLElement>("[data-carousel-controls]")!.hidden).toBe(true);
+  });
+
+  it("starts paging only when the visitor nears it, and then at the first page", () => {
+    serve("clients");
+    init();
+    vi.advanceTimersByTime(9000);
+    expect(reachableLogos()).toEqual(logoNames);
+    FakeIntersectionObserver.report(region(), true);
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+    expect(document.querySelector<HTMLElement>("[data-carousel-controls]")!.hidden).toBe(false);
+    // Paged by its controls, the row is no Tab stop of its own.
+    expect(row().hasAttribute("tabindex")).toBe(false);
   });
 });

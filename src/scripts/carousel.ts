@@ -1,4 +1,4 @@
-import { deviceClass, type DeviceClass } from "~/lib/device";
+import { viewportDeviceClass, type DeviceClass } from "~/lib/device";
 import { createRotation } from "./rotation";
 
 /** Spec, section 9: a pointer that moves less than this is a click, not a drag. */
@@ -8,7 +8,11 @@ export const SWIPE_PX = 50;
 
 function setOrRemove(element: Element, name: string, value: string | null) {
   if (value === null) element.removeAttribute(name);
-  else element.setAttribute(name, value);
+  else setIfChanged(element, name, value);
+}
+
+function setIfChanged(element: Element, name: string, value: string) {
+  if (element.getAttribute(name) !== value) element.setAttribute(name, value);
 }
 
 /**
@@ -18,7 +22,7 @@ function setOrRemove(element: Element, name: string, value: string | null) {
  * hover, on focus in the slides, with the pause button and under reduced motion until the visitor
  * presses play.
  */
-function initCarousel(region: HTMLElement): void {
+function initCarousel(region: HTMLElement) {
   const perView = JSON.parse(region.dataset.carousel!) as Record<DeviceClass, number>;
   const autoplayMs = region.dataset.autoplayMs ? Number(region.dataset.autoplayMs) : undefined;
   const viewport = region.querySelector<HTMLElement>("[data-carousel-viewport]")!;
@@ -40,21 +44,34 @@ function initCarousel(region: HTMLElement): void {
   const playing = () => autoplayMs !== undefined && (playChoice ?? !reducedMotion);
   const pageLabel = (page: number) => region.dataset.pageLabel!.replace("{number}", String(page + 1)).replace("{total}", String(pageCount()));
 
+  // The row scrolls in the next frame, where the browser lays the page out anyway: reading its width now
+  // would make it restyle and lay out the changes above inside this task, once per carousel.
+  let scrollPending = false;
+  const scrollToCurrentPage = () => {
+    if (scrollPending) return;
+    scrollPending = true;
+    requestAnimationFrame(() => {
+      scrollPending = false;
+      viewport.scrollTo({ left: rotation.index * viewport.clientWidth, behavior: scrollBehavior });
+    });
+  };
+  // Only what changes is written: each slide made inert or reachable is restyled with all it holds.
   const showPage = (page: number) => {
     slides.forEach((slide, index) => {
       const slidePage = Math.floor(index / itemsPerPage);
-      slide.toggleAttribute("inert", slidePage !== page);
+      if (slide.hasAttribute("inert") !== (slidePage !== page)) slide.toggleAttribute("inert", slidePage !== page);
       // A lazy picture clipped at the side of the row never nears the viewport by itself: the one shown
       // and the next page start loading now, so a turn never uncovers a skeleton.
-      if (slidePage === page || slidePage === (page + 1) % pageCount()) for (const image of slide.querySelectorAll("img")) image.loading = "eager";
-      slide.setAttribute("aria-label", pageLabel(slidePage));
+      if (slidePage === page || slidePage === (page + 1) % pageCount())
+        for (const image of slide.querySelectorAll("img")) if (image.loading !== "eager") image.loading = "eager";
+      setIfChanged(slide, "aria-label", pageLabel(slidePage));
     });
     pageButtons.forEach((button, buttonPage) => {
       button.hidden = buttonPage >= pageCount();
-      button.setAttribute("aria-label", pageLabel(buttonPage));
+      setIfChanged(button, "aria-label", pageLabel(buttonPage));
       setOrRemove(button, "aria-current", buttonPage === page ? "true" : null);
     });
-    viewport.scrollTo({ left: page * viewport.clientWidth, behavior: scrollBehavior });
+    scrollToCurrentPage();
   };
   const rotation = createRotation({ count: 1, intervalMs: autoplayMs, onChange: showPage });
   const move = (by: number) => {
@@ -75,11 +92,16 @@ function initCarousel(region: HTMLElement): void {
     }
   };
 
-  const layout = () => {
-    const device = deviceClass(window.innerWidth, navigator.userAgent);
+  /** How CSS lays the carousel out now: reads only, so that init can read every carousel before writing. */
+  const measure = () => {
+    const style = getComputedStyle(region);
+    return { row: getComputedStyle(viewport).display !== "grid", perView: style.getPropertyValue("--per-view").trim() };
+  };
+  const layout = (device: DeviceClass, { row, perView: cssPerView }: ReturnType<typeof measure>) => {
     itemsPerPage = perView[device];
-    region.style.setProperty("--per-view", String(itemsPerPage));
-    live = getComputedStyle(viewport).display !== "grid";
+    // CSS sets the same count by width; only a phone the spec counts as wider (Android) needs another.
+    if (cssPerView !== String(itemsPerPage)) region.style.setProperty("--per-view", String(itemsPerPage));
+    live = row;
     region.toggleAttribute("data-live", live);
     setOrRemove(region, "aria-roledescription", live ? region.dataset.roleDescription! : null);
     controls.hidden = !live || pageCount() < 2;
@@ -144,10 +166,38 @@ function initCarousel(region: HTMLElement): void {
     true,
   );
 
-  window.addEventListener("resize", layout);
-  layout();
+  // Paged by its buttons, keys and swipes, the row no longer scrolls by hand: no Tab stop of its own.
+  viewport.removeAttribute("tabindex");
+  return { measure, layout };
 }
 
+/** A carousel starts paging when it comes within a viewport height of the screen. */
+const NEAR_SCREEN_MARGIN = "100% 0px";
+
+/**
+ * Starts each carousel as it nears the screen, not with the page: making the slides of the other pages
+ * inert restyles every slide and all it holds, work the page's first seconds do without.
+ */
 export function init(): void {
-  for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) initCarousel(region);
+  const started: ReturnType<typeof initCarousel>[] = [];
+  // Every carousel reads the page before any of them writes to it: a read after another carousel's
+  // changes would make the browser restyle the page inside this task, once per carousel.
+  const layout = (carousels: typeof started) => {
+    const device = viewportDeviceClass();
+    const measured = carousels.map((carousel) => carousel.measure());
+    carousels.forEach((carousel, index) => carousel.layout(device, measured[index]!));
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const near = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
+      if (near.length === 0) return;
+      near.forEach((region) => observer.unobserve(region));
+      const carousels = near.map(initCarousel);
+      started.push(...carousels);
+      layout(carousels);
+    },
+    { rootMargin: NEAR_SCREEN_MARGIN },
+  );
+  for (const region of document.querySelectorAll<HTMLElement>("[data-carousel]")) observer.observe(region);
+  window.addEventListener("resize", () => layout(started));
 }
