@@ -1,10 +1,14 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import type { Plugin } from "vite";
 import { defaultLanguage, languages } from "./src/i18n/languages";
+import { withLowPriorityScripts } from "./src/lib/script-priority";
 import { photos } from "./scripts/photos/vite-plugin";
 import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
@@ -21,6 +25,33 @@ const hydrateOnInteraction: AstroIntegration = {
   },
 };
 
+/** The prerendered pages' scripts at low priority (src/lib/script-priority.ts), before they are precompressed. */
+const lowPriorityScripts: AstroIntegration = {
+  name: "low-priority-scripts",
+  hooks: {
+    "astro:build:done": async ({ dir }) => {
+      const root = fileURLToPath(dir);
+      const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".html"));
+      for (const page of pages) {
+        const file = path.join(root, page);
+        await writeFile(file, withLowPriorityScripts(await readFile(file, "utf8")));
+      }
+    },
+  },
+};
+
+/**
+ * No <link rel=modulepreload> for what a page imports later: Vite's helper added one per module and per
+ * shared chunk it needs, each insertion costing the browser 3-4 ms in the page's first second (13-16 ms
+ * at 4x CPU). A behaviour's small shared chunk (device.js, rotation.js) now loads once its module has
+ * arrived: a round trip later, for code that runs after the page is painted. Astro sets the client
+ * build's modulePreload itself, hence a plugin and not the build option.
+ */
+const noModulePreloadLinks: Plugin = {
+  name: "no-module-preload-links",
+  configEnvironment: (name) => (name === "client" ? { build: { modulePreload: false } } : undefined),
+};
+
 /**
  * The site (docs/decisions/0017): React components rendered to HTML at build time, islands only where a
  * visitor interacts, hosted by Express (server/) through the Node adapter's middleware mode.
@@ -32,7 +63,7 @@ export default defineConfig({
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
   // written to dist/client/_headers.json, for server/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), hydrateOnInteraction],
+  integrations: [react(), hydrateOnInteraction, lowPriorityScripts],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)
@@ -60,7 +91,7 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss(), photos(), serverOnly()],
+    plugins: [tailwindcss(), photos(), serverOnly(), noModulePreloadLinks],
     resolve: { tsconfigPaths: true },
     // Astro's server code imports cookie 2, but npm hoists Express's cookie 0.7 to the top of
     // node_modules, where the built server would find it: bundle Astro's own copy instead.
