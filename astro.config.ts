@@ -1,5 +1,3 @@
-import { readFile, readdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
@@ -8,7 +6,6 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import type { Plugin } from "vite";
 import { defaultLanguage, languages } from "./src/i18n/languages";
-import { withLowPriorityScripts } from "./src/lib/script-priority";
 import { photos } from "./scripts/photos/vite-plugin";
 import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
@@ -22,21 +19,6 @@ const hydrateOnInteraction: AstroIntegration = {
   hooks: {
     "astro:config:setup": ({ addClientDirective }) =>
       addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./src/lib/hydrate-on-interaction.ts", import.meta.url)) }),
-  },
-};
-
-/** The prerendered pages' scripts at low priority (src/lib/script-priority.ts), before they are precompressed. */
-const lowPriorityScripts: AstroIntegration = {
-  name: "low-priority-scripts",
-  hooks: {
-    "astro:build:done": async ({ dir }) => {
-      const root = fileURLToPath(dir);
-      const pages = (await readdir(root, { recursive: true })).filter((file) => file.endsWith(".html"));
-      for (const page of pages) {
-        const file = path.join(root, page);
-        await writeFile(file, withLowPriorityScripts(await readFile(file, "utf8")));
-      }
-    },
   },
 };
 
@@ -63,7 +45,7 @@ export default defineConfig({
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
   // written to dist/client/_headers.json, for server/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), hydrateOnInteraction, lowPriorityScripts],
+  integrations: [react(), hydrateOnInteraction],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)

@@ -2,15 +2,13 @@ import { defineMiddleware } from "astro:middleware";
 import { defaultLanguage, isLanguage } from "~/i18n/languages";
 import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
 import { pageForSlug, pagePath } from "~/lib/pages";
-import { withLowPriorityScripts } from "~/lib/script-priority";
 import { withTagSources } from "../server/content-security";
 
 /**
  * The language rules of the route table (spec, section 2), for every request the prerendered files do not
  * answer: a supported ?lang= wins over the path, `/` goes to the Italian home, and a page slug without a
  * language (/airhelp-case, /terms) goes to that page in the visitor's best language. Pages rendered here
- * also get the analytics hosts in their Content-Security-Policy, and their scripts the low priority the
- * prerendered ones have (src/lib/script-priority.ts).
+ * also get the analytics hosts in their Content-Security-Policy.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
@@ -28,10 +26,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       return response;
     }
   }
-  const rendered = await next();
-  const response = rendered.headers.get("content-type")?.startsWith("text/html")
-    ? new Response(withLowPriorityScripts(await rendered.text()), rendered)
-    : rendered;
+  const response = await next();
   // The configured analytics tags' hosts join the policy Astro built for this page (ADR 0005).
   const policy = response.headers.get("content-security-policy");
   const { tagSources } = context.locals;

@@ -93,15 +93,3 @@ test.describe("thank-you page", () => {
     await expect(page).toHaveURL(/\/it$/);
   });
 });
-
-test.describe("page scripts", () => {
-  // They paint nothing: fetched behind the stylesheet and the font, on pages built ahead and rendered per request alike.
-  for (const path of ["/it", "/fr/terms", "/en/contact", "/it/pagina-che-non-esiste"]) {
-    test(`${path} fetches its module scripts at low priority`, async ({ request }) => {
-      const html = await (await request.get(path)).text();
-      const scripts = html.match(/<script type="module"[^>]*\bsrc="[^"]*"[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const script of scripts) expect(script).toContain('fetchpriority="low"');
-    });
-  }
-});
