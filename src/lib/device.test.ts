@@ -4,19 +4,21 @@ import { deviceClass, platformOf, revealTuning } from "./device";
 const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 const pixel = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
 const moto = "Mozilla/5.0 (Linux; Android 13; moto g84 5G) AppleWebKit/537.36 Chrome/124.0 Mobile Safari/537.36";
+/** A viewport `width` px wide, as deviceClass asks about it. */
+const wide = (width: number) => (maxPx: number) => width <= maxPx;
 
 describe("device classes", () => {
   it("counts up to 768 px as mobile, 818 px on Android and Motorola phones", () => {
-    expect(deviceClass(768, iphone)).toBe("mobile");
-    expect(deviceClass(800, iphone)).toBe("tablet");
-    expect(deviceClass(800, pixel)).toBe("mobile");
-    expect(deviceClass(818, moto)).toBe("mobile");
-    expect(deviceClass(819, pixel)).toBe("tablet");
+    expect(deviceClass(wide(768), iphone)).toBe("mobile");
+    expect(deviceClass(wide(800), iphone)).toBe("tablet");
+    expect(deviceClass(wide(800), pixel)).toBe("mobile");
+    expect(deviceClass(wide(818), moto)).toBe("mobile");
+    expect(deviceClass(wide(819), pixel)).toBe("tablet");
   });
 
   it("counts up to 1024 px as tablet and wider as desktop", () => {
-    expect(deviceClass(1024, iphone)).toBe("tablet");
-    expect(deviceClass(1025, iphone)).toBe("desktop");
+    expect(deviceClass(wide(1024), iphone)).toBe("tablet");
+    expect(deviceClass(wide(1025), iphone)).toBe("desktop");
   });
 
   it("tunes reveals per device: thresholds, delay factors and durations of the spec", () => {

@@ -15,11 +15,13 @@ export function platformOf(userAgent: string): Platform {
   return "other";
 }
 
-const mobileMaxPx = (userAgent: string) => (platformOf(userAgent) === "other" ? MOBILE_MAX_PX : WIDE_PHONE_MOBILE_MAX_PX);
-
-export function deviceClass(width: number, userAgent: string): DeviceClass {
-  if (width <= mobileMaxPx(userAgent)) return "mobile";
-  if (width <= TABLET_MAX_PX) return "tablet";
+/**
+ * The spec's device class of a viewport, given whether it is at most `maxPx` wide (CSS pixels, the
+ * width media queries and window.innerWidth both give).
+ */
+export function deviceClass(fitsWithin: (maxPx: number) => boolean, userAgent: string): DeviceClass {
+  if (fitsWithin(platformOf(userAgent) === "other" ? MOBILE_MAX_PX : WIDE_PHONE_MOBILE_MAX_PX)) return "mobile";
+  if (fitsWithin(TABLET_MAX_PX)) return "tablet";
   return "desktop";
 }
 
@@ -30,9 +32,7 @@ export function deviceClass(width: number, userAgent: string): DeviceClass {
  */
 export function viewportDeviceClass(): DeviceClass {
   // Below max + 1 px rather than max-width: max, so that a fractional width such as 768.5 px is still mobile.
-  if (window.matchMedia(`(width < ${mobileMaxPx(navigator.userAgent) + 1}px)`).matches) return "mobile";
-  if (window.matchMedia(`(width < ${TABLET_MAX_PX + 1}px)`).matches) return "tablet";
-  return "desktop";
+  return deviceClass((maxPx) => window.matchMedia(`(width < ${maxPx + 1}px)`).matches, navigator.userAgent);
 }
 
 export interface RevealTuning {
