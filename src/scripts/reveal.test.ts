@@ -38,7 +38,7 @@ describe("sections revealed on scroll", () => {
     renderBlocks(100);
     FakeIntersectionObserver.report(block("below"), false);
     expect(hidden("below")).toBe(true);
-    expect(block("below").style.transform).toBe("translate3d(-32px, 0px, 0px)");
+    expect(block("below").style.transform).toBe("translate(-32px)");
     FakeIntersectionObserver.report(block("below"), true);
     expect(hidden("below")).toBe(false);
     expect(block("below").style.transitionDuration).toBe("700ms");

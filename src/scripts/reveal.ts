@@ -6,11 +6,13 @@ export const REVEAL_HINT_CLEAR_MS = 5000;
 /** Spec, section 9: scroll checks are debounced by 100 ms. */
 export const REVEAL_SCROLL_DEBOUNCE_MS = 100;
 
+// 2D offsets: a 3D transform is a reason of its own for a compositor layer, one per block still waiting
+// below the fold. will-change promotes a block only while it moves in.
 const offsets: Record<RevealFrom, string> = {
-  left: "translate3d(-32px, 0, 0)",
-  right: "translate3d(32px, 0, 0)",
-  up: "translate3d(0, -24px, 0)",
-  down: "translate3d(0, 24px, 0)",
+  left: "translate(-32px, 0)",
+  right: "translate(32px, 0)",
+  up: "translate(0, -24px)",
+  down: "translate(0, 24px)",
 };
 
 /**
