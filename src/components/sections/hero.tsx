@@ -29,7 +29,7 @@ function TypedLine({ text, device, className }: { text: string; device: "mobile"
   );
 }
 
-/** Soft glows that follow the mouse a little (src/scripts/hero.ts); still under reduced motion and on touch screens. */
+/** Soft glows that follow the mouse a little (src/scripts/parallax.ts); still under reduced motion and on touch screens. */
 function ParallaxDecoration() {
   // Radial gradients rather than blurred discs: a CSS blur on a composited layer is applied again on
   // every frame the page paints, which kept a phone's CPU busy while anything in the hero moved. A 2D
