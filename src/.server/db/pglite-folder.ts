@@ -1,7 +1,7 @@
-import { readFile, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { serveOverSocket } from "./pglite-socket";
 
 /**
  * A PGlite folder may be opened by one process only (two would corrupt it). The owner writes its pid to a
@@ -54,37 +54,15 @@ export async function lockFolder(folder: string): Promise<() => Promise<void>> {
   };
 }
 
-/**
- * Serves the open database on the folder's Unix socket. PGlite is one session: a socket statement
- * must not run inside one of the server's transactions, so each waits for the transaction lock.
- *
- * pglite-socket also reads `isInTransaction()`, meaning a transaction some socket client opened: it
- * then only runs that client's statements, and it rolls the transaction back when that client leaves.
- * On this shared session the open transaction is the server's own (a lead write), so the queue stopped
- * with another connection's statement in it and nothing to restart it (the CLI hung), and a client
- * leaving at that moment would have rolled back the server's write. Socket clients send single
- * statements only (ADR 0004), so for the socket no client is ever inside a transaction.
- */
+/** Serves the open database on the folder's Unix socket (ADR 0004); returns how to stop serving it. */
 export async function shareOverSocket(client: PGlite, folder: string): Promise<() => Promise<void>> {
-  const { mkdir, rm } = await import("node:fs/promises");
   const dir = socketFolder(folder);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const socketFile = path.join(dir, `.s.PGSQL.${SOCKET_PORT}`);
   await rm(socketFile, { force: true }); // left by a killed server; the lock says we own the folder
-  const guarded = new Proxy(client, {
-    get(target, property) {
-      if (property === "runExclusive") {
-        return <T>(fn: () => Promise<T>) => target._runExclusiveTransaction(() => target.runExclusive(fn));
-      }
-      if (property === "isInTransaction") return () => false;
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  const server = new PGLiteSocketServer({ db: guarded, path: socketFile, maxConnections: 8 });
-  await server.start();
+  const stopServing = await serveOverSocket(client, socketFile);
   return async () => {
-    await server.stop();
+    await stopServing();
     await rm(socketFile, { force: true });
   };
 }
