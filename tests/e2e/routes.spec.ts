@@ -63,7 +63,7 @@ test.describe("404", () => {
   for (const { path, lang, title } of cases) {
     test(`${path} is a localized 404`, async ({ page }) => {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
+      expect([response?.status(), response?.statusText()]).toEqual([404, "Not Found"]);
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${lang}`);
