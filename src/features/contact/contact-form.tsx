@@ -20,7 +20,7 @@ import { cn } from "~/lib/utils";
 import { showToast } from "../../scripts/toast";
 import type { ContactAnswer, ContactFormCopy } from "./contact-answer";
 import { clearDraft } from "./draft";
-import { validateContact } from "./form-schema";
+import { prepareValidation, validateContact } from "./form-schema";
 import { startFormSession, type FormSession } from "./form-session";
 import { sendContactForm } from "./submit-contact";
 import { countMessage, prepareCountMessages } from "~/i18n/plural";
@@ -74,8 +74,15 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     // The island hydrates on the visitor's first sign of presence; a bench or a test that times the live
     // form, not its hydration, waits for this mark (set on the element, as nothing renders from it).
     form.dataset.islandLive = "";
-    return whenIdle(() => prepareCountMessages(lang));
-  }, [lang]);
+    // What the first press of the button needs, made while the visitor is still typing: the language's
+    // number and plural rules, then the checks. Two idle tasks, so neither delays a keystroke for long.
+    const cancelCounts = whenIdle(() => prepareCountMessages(lang));
+    const cancelChecks = whenIdle(() => prepareValidation(copy.validation));
+    return () => {
+      cancelCounts();
+      cancelChecks();
+    };
+  }, [lang, copy.validation]);
 
   const reportValidationErrors = (fieldErrors: FieldErrors) => {
     track("form_error", {

@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import type { Language } from "~/i18n/languages";
 import { countMessage, type PluralMessage } from "~/i18n/plural";
-import { fieldLimits, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
+import { emptyValues, fieldLimits, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
 
 export { contactFields, emptyValues, fieldLimits, HONEYPOT_FIELD, TOKEN_FIELD } from "./form-fields";
 export type { ContactField, ContactValues, FieldErrors } from "./form-fields";
@@ -81,6 +81,15 @@ function schemaFor(messages: ValidationMessages) {
     schemas.set(messages, schema);
   }
   return schema;
+}
+
+/**
+ * Builds and compiles the schema for a message set ahead of need. In the browser the first check runs
+ * when the visitor presses the button: building the schema and compiling its parser then cost about
+ * 70 ms on a phone (4× CPU), which the errors should not wait for.
+ */
+export function prepareValidation(messages: ValidationMessages): void {
+  validateContact(emptyValues, messages);
 }
 
 /** Validates raw values; on failure gives the first message per field, in the form's field order. */
