@@ -1,5 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { glob } from "node:fs/promises";
+import { glob, readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
 import { fontsourceRange, interFile, interSubsets, interWeights, subsetInter } from "./subset-inter";
 
