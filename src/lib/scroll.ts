@@ -1,3 +1,5 @@
+import { renderSectionsThrough } from "./home-sections";
+
 /** Scroll behaviour that respects the visitor's reduced-motion preference. */
 export function scrollBehavior(): ScrollBehavior {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -37,6 +39,7 @@ function whenScrollSettles(callback: () => void) {
 export function scrollToSection(id: string): boolean {
   const section = document.getElementById(id);
   if (!section) return false;
+  renderSectionsThrough(section);
   let attempts = 0;
   const attempt = () => {
     attempts += 1;

@@ -7,6 +7,7 @@
 import { initCopyEmail } from "./copy-email";
 import { initFloatingBar } from "./floating-bar";
 import { initHeader } from "./header";
+import { initHomeSections } from "~/lib/home-sections";
 import { initLanguageSwitch } from "./language-switch";
 import { initScrollActions } from "./scroll-actions";
 
@@ -29,6 +30,7 @@ const onDemand: [selector: string, load: () => Promise<Behaviour>][] = [
   ["[data-contact-form]", () => import("~/features/contact/form-session")],
 ];
 
+initHomeSections();
 initHeader();
 initScrollActions();
 initCopyEmail();

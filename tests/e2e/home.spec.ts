@@ -121,6 +121,51 @@ test("a link to a section far down the home page lands on it", async ({ page }) 
   }
 });
 
+test.describe("sections far down", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Scrolls down at most 300 px at a time, a frame apart, until the section's top is `distance` px below the screen's top. */
+  async function readDownTo(page: Page, id: string, distance: number) {
+    const section = page.locator(`#${id}`);
+    for (let step = 0; step < 60; step++) {
+      const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+      if (top <= distance) return;
+      await page.evaluate(
+        (by) => new Promise((painted) => requestAnimationFrame(() => (window.scrollBy(0, by), requestAnimationFrame(painted)))),
+        Math.min(300, Math.ceil(top - distance)),
+      );
+    }
+    throw new Error(`#${id} never came within ${distance} px`);
+  }
+
+  test("render once within two viewport heights of the screen, and their pictures start loading there", async ({ page }) => {
+    await page.goto("/en");
+    const rendered = (selector: string) => page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    const picture = page.locator("#clients img").first();
+    expect(await rendered("#clients h2")).toBe(false);
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    // Nearer than two viewport heights below the screen, farther than the browser's own margin (Chromium: 1.5).
+    await readDownTo(page, "clients", 844 * 2.8);
+    await expect.poll(() => rendered("#clients h2")).toBe(true);
+    // Its first logo sits less than 400 px under the section's top.
+    await readDownTo(page, "clients", 844 * 2.5);
+    await expect(picture).toHaveAttribute("loading", "eager");
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  });
+
+  test("a reload puts the reader back at the section they were reading", async ({ page }) => {
+    await page.goto("/en");
+    await readDownTo(page, "testimonials", 100);
+    const heading = page.locator("#testimonials h2");
+    const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    await page.reload();
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    const after = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    // Not to the pixel: a carousel above that has not started again lacks its controls' 60 px.
+    expect(Math.abs(after - before)).toBeLessThan(200);
+  });
+});
+
 test("the hero headline stays on the screen while it types: nothing painted is taken away", async ({ page }) => {
   await page.goto("/en", { waitUntil: "commit" });
   const line = page.locator("[data-typewriter]").last();

@@ -22,15 +22,14 @@ interface HomeSectionProps {
 }
 
 /**
- * A home-page section: its anchor, a revealed heading and intro, and the section's content. Every section
- * is laid out from the start (no content-visibility): a placeholder height for the sections out of view
- * moved everything below it once they rendered, so a link to /{lang}#faq or #contact landed off target.
+ * A home-page section: its anchor, a revealed heading and intro, and the section's content. Out of reach
+ * it skips its rendering until approached (data-home-section: src/lib/home-sections.ts).
  */
 export function HomeSection({ id, title, intro, tone = "light", align = "start", layout = "stacked", children }: HomeSectionProps) {
   const headingId = `${id}-title`;
   const side = layout === "side";
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("px-4 py-20 sm:px-6 lg:py-28", tones[tone])}>
+    <section id={id} data-home-section aria-labelledby={headingId} className={cn("px-4 py-20 sm:px-6 lg:py-28", tones[tone])}>
       <div className={cn("mx-auto max-w-7xl", side && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
         {/* Title and intro side by side on wide screens, as a magazine sets a spread's standfirst. */}
         <div

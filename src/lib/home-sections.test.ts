@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { initHomeSections, renderSectionsThrough } from "./home-sections";
+
+function homePage(ids: string[]) {
+  document.body.innerHTML = ids.map((id) => `<section id="${id}" data-home-section><h2 id="${id}-title">${id}</h2></section>`).join("");
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+  delete document.documentElement.dataset.allSectionsRendered;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const rendered = () => [...document.querySelectorAll<HTMLElement>("[data-section-rendered]")].map((section) => section.id);
+
+describe("renderSectionsThrough", () => {
+  it("renders the target's section and those before it, not those after", () => {
+    homePage(["services", "about", "cases", "faq"]);
+    renderSectionsThrough(document.getElementById("about")!);
+    expect(rendered()).toEqual(["services", "about"]);
+  });
+
+  it("counts an element inside a section as that section", () => {
+    homePage(["services", "about", "cases", "faq"]);
+    renderSectionsThrough(document.getElementById("cases-title")!);
+    expect(rendered()).toEqual(["services", "about", "cases"]);
+  });
+});
+
+describe("initHomeSections", () => {
+  const navigationOf = (type: NavigationTimingType) => vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as PerformanceNavigationTiming]);
+
+  it.each(["reload", "back_forward"] as const)("after a %s renders every section, for the browser to put the scroll back", (type) => {
+    homePage(["services", "faq"]);
+    navigationOf(type);
+    initHomeSections();
+    expect(document.documentElement.dataset.allSectionsRendered).toBe("");
+  });
+
+  it("on a new visit renders each section as it comes within two viewport heights", () => {
+    homePage(["services", "faq"]);
+    navigationOf("navigate");
+    let report!: (entries: Partial<IntersectionObserverEntry>[]) => void;
+    const options: IntersectionObserverInit[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, init: IntersectionObserverInit) {
+          report = callback;
+          options.push(init);
+        }
+        observe() {}
+        unobserve() {}
+      },
+    );
+    initHomeSections();
+    expect(options).toEqual([{ rootMargin: "200% 0px" }]);
+    expect(document.documentElement.dataset.allSectionsRendered).toBeUndefined();
+    report([
+      { target: document.getElementById("services")!, isIntersecting: true },
+      { target: document.getElementById("faq")!, isIntersecting: false },
+    ]);
+    expect(rendered()).toEqual(["services"]);
+  });
+});
