@@ -30,6 +30,21 @@ describe("the quick-contact bar", () => {
     expect(bar().dataset.visible).toBe("false");
   });
 
+  it("follows the last of several reports that arrive together", () => {
+    renderPage({ withHero: true });
+    initFloatingBar();
+    FakeIntersectionObserver.reportQueued(document.getElementById("hero")!, [
+      { isIntersecting: true, intersectionRatio: 0.6 },
+      { isIntersecting: true, intersectionRatio: 0.2 },
+    ]);
+    expect(bar().dataset.visible).toBe("true");
+    FakeIntersectionObserver.reportQueued(document.getElementById("footer")!, [
+      { isIntersecting: true, intersectionRatio: 1 },
+      { isIntersecting: false, intersectionRatio: 0 },
+    ]);
+    expect(bar().dataset.visible).toBe("true");
+  });
+
   it("is there from the start on a page without a hero", () => {
     renderPage({ withHero: false });
     initFloatingBar();

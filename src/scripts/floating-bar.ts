@@ -14,7 +14,9 @@ export function initFloatingBar(): void {
   const update = () => (bar.dataset.visible = String(!heroVisible && !footerVisible));
   if (hero) {
     new IntersectionObserver(
-      ([entry]) => {
+      (entries) => {
+        // Reports queued between two callbacks come together, oldest first: the last one is the state now.
+        const entry = entries.at(-1);
         heroVisible = (entry?.isIntersecting ?? false) && entry!.intersectionRatio >= HERO_VISIBLE_THRESHOLD;
         update();
       },
@@ -22,8 +24,8 @@ export function initFloatingBar(): void {
     ).observe(hero);
   }
   if (footer) {
-    new IntersectionObserver(([entry]) => {
-      footerVisible = entry?.isIntersecting ?? false;
+    new IntersectionObserver((entries) => {
+      footerVisible = entries.at(-1)?.isIntersecting ?? false;
       update();
     }).observe(footer);
   }

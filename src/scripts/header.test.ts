@@ -37,6 +37,17 @@ describe("the header", () => {
     expect(header().dataset.solid).toBe("false");
   });
 
+  it("follows the last of several reports that arrive together: the contact section went behind the header and away again", () => {
+    renderPage({ home: true });
+    initHeader();
+    scrollTo(2000);
+    FakeIntersectionObserver.reportQueued(document.getElementById("contact")!, [
+      { isIntersecting: true, intersectionRatio: 0.5 },
+      { isIntersecting: false, intersectionRatio: 0 },
+    ]);
+    expect(header().dataset.solid).toBe("true");
+  });
+
   it("stays solid on other pages", () => {
     renderPage({ home: false });
     initHeader();

@@ -23,8 +23,9 @@ export function initHeader(): void {
     const contact = document.getElementById("contact");
     if (contact) {
       new IntersectionObserver(
-        ([entry]) => {
-          contactInView = entry?.isIntersecting ?? false;
+        (entries) => {
+          // Reports queued between two callbacks come together, oldest first: the last one is the state now.
+          contactInView = entries.at(-1)?.isIntersecting ?? false;
           update();
         },
         { rootMargin: HEADER_BAND_MARGIN },

@@ -32,6 +32,11 @@ export class FakeIntersectionObserver {
    * getBoundingClientRect and the viewport as its root. A real observer also reports each element once right after observe().
    */
   static report(element: Element, isIntersecting: boolean, intersectionRatio = isIntersecting ? 1 : 0) {
+    FakeIntersectionObserver.reportQueued(element, [{ isIntersecting, intersectionRatio }]);
+  }
+
+  /** Several reports on one element delivered in one callback, oldest first, as a browser queues them between two callbacks. */
+  static reportQueued(element: Element, states: { isIntersecting: boolean; intersectionRatio: number }[]) {
     for (const observer of FakeIntersectionObserver.instances) {
       if (!observer.observed.has(element)) continue;
       const boundingClientRect = element.getBoundingClientRect();
@@ -45,8 +50,8 @@ export class FakeIntersectionObserver {
         right: window.innerWidth,
         bottom: window.innerHeight,
       };
-      const entry = { target: element, isIntersecting, intersectionRatio, boundingClientRect, rootBounds } as IntersectionObserverEntry;
-      observer.callback([entry], observer as unknown as IntersectionObserver);
+      const entries = states.map((state) => ({ target: element, ...state, boundingClientRect, rootBounds }) as IntersectionObserverEntry);
+      observer.callback(entries, observer as unknown as IntersectionObserver);
     }
   }
 }
