@@ -17,6 +17,23 @@ function gapUnderHeader(page: Page, id: string) {
   }, id);
 }
 
+/**
+ * Scrolls down as a reader does, at most 300 px at a time and a frame apart, until the section's top is
+ * `distance` px below the screen's top: sections out of reach render on the way, as they come near.
+ */
+async function readDownTo(page: Page, id: string, distance: number) {
+  const section = page.locator(`#${id}`);
+  for (let step = 0; step < 60; step++) {
+    const top = await section.evaluate((element) => element.getBoundingClientRect().top);
+    if (top <= distance) return;
+    await page.evaluate(
+      (by) => new Promise((painted) => requestAnimationFrame(() => (window.scrollBy(0, by), requestAnimationFrame(painted)))),
+      Math.min(300, Math.ceil(top - distance)),
+    );
+  }
+  throw new Error(`#${id} never came within ${distance} px`);
+}
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`every section, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });
@@ -80,9 +97,9 @@ test.describe("header", () => {
     await page.evaluate(() => window.scrollTo(0, window.innerHeight));
     await expect(header).toHaveAttribute("data-solid", "true");
     // Lower on the screen the dark section is not behind the header yet: white links over white stay hidden.
-    await page.evaluate(() => window.scrollTo(0, document.getElementById("contact")!.offsetTop - window.innerHeight / 2));
+    await readDownTo(page, "contact", page.viewportSize()!.height / 2);
     await expect(header).toHaveAttribute("data-solid", "true");
-    await page.evaluate(() => window.scrollTo(0, document.getElementById("contact")!.offsetTop));
+    await readDownTo(page, "contact", 0);
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.goto("/en/airhelp-case");
     await expect(header).toHaveAttribute("data-solid", "true");
@@ -123,20 +140,6 @@ test("a link to a section far down the home page lands on it", async ({ page }) 
 
 test.describe("sections far down", () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  /** Scrolls down at most 300 px at a time, a frame apart, until the section's top is `distance` px below the screen's top. */
-  async function readDownTo(page: Page, id: string, distance: number) {
-    const section = page.locator(`#${id}`);
-    for (let step = 0; step < 60; step++) {
-      const top = await section.evaluate((element) => element.getBoundingClientRect().top);
-      if (top <= distance) return;
-      await page.evaluate(
-        (by) => new Promise((painted) => requestAnimationFrame(() => (window.scrollBy(0, by), requestAnimationFrame(painted)))),
-        Math.min(300, Math.ceil(top - distance)),
-      );
-    }
-    throw new Error(`#${id} never came within ${distance} px`);
-  }
 
   test("render once within two viewport heights of the screen, and their pictures start loading there", async ({ page }) => {
     await page.goto("/en");
