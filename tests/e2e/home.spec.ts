@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForPageReady } from "./fixtures";
 import { homeCopy } from "../../src/content/home";
 import { en } from "../../src/content/home/en";
 import { it as italian } from "../../src/content/home/it";
@@ -147,7 +147,8 @@ test.describe("sections far down", () => {
     const picture = page.locator("#clients img").first();
     expect(await rendered("#clients h2")).toBe(false);
     await expect(picture).toHaveAttribute("loading", "lazy");
-    // Nearer than two viewport heights below the screen, farther than the browser's own margin (Chromium: 1.5).
+    // Nearer than two viewport heights below the screen, farther than the browser's own margin (measured in
+    // Chromium: a section 1.7 viewport heights below the screen is not rendered by it).
     await readDownTo(page, "clients", 844 * 2.8);
     await expect.poll(() => rendered("#clients h2")).toBe(true);
     // Its first logo sits less than 400 px under the section's top.
@@ -162,7 +163,7 @@ test.describe("sections far down", () => {
     const heading = page.locator("#testimonials h2");
     const before = await heading.evaluate((element) => element.getBoundingClientRect().top);
     await page.reload();
-    await page.locator("html[data-ready]").waitFor({ state: "attached" });
+    await waitForPageReady(page);
     const after = await heading.evaluate((element) => element.getBoundingClientRect().top);
     // Not to the pixel: a carousel above that has not started again lacks its controls' 60 px.
     expect(Math.abs(after - before)).toBeLessThan(200);
