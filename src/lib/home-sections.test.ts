@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { FakeIntersectionObserver, installIntersectionObserver } from "~/test-support/browser";
 import { initHomeSections, renderSectionsThrough } from "./home-sections";
 
 function homePage(ids: string[]) {
@@ -42,26 +43,12 @@ describe("initHomeSections", () => {
   it("on a new visit renders each section as it comes within two viewport heights", () => {
     homePage(["services", "faq"]);
     navigationOf("navigate");
-    let report!: (entries: Partial<IntersectionObserverEntry>[]) => void;
-    const options: IntersectionObserverInit[] = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, init: IntersectionObserverInit) {
-          report = callback;
-          options.push(init);
-        }
-        observe() {}
-        unobserve() {}
-      },
-    );
+    installIntersectionObserver();
     initHomeSections();
-    expect(options).toEqual([{ rootMargin: "200% 0px" }]);
+    expect(FakeIntersectionObserver.instances.map((observer) => observer.options)).toEqual([{ rootMargin: "200% 0px" }]);
     expect(document.documentElement.dataset.allSectionsRendered).toBeUndefined();
-    report([
-      { target: document.getElementById("services")!, isIntersecting: true },
-      { target: document.getElementById("faq")!, isIntersecting: false },
-    ]);
+    FakeIntersectionObserver.report(document.getElementById("services")!, true);
+    FakeIntersectionObserver.report(document.getElementById("faq")!, false);
     expect(rendered()).toEqual(["services"]);
   });
 });

@@ -165,8 +165,9 @@ test.describe("sections far down", () => {
     await page.reload();
     await waitForPageReady(page);
     const after = await heading.evaluate((element) => element.getBoundingClientRect().top);
-    // Not to the pixel: a carousel above that has not started again lacks its controls' 60 px.
-    expect(Math.abs(after - before)).toBeLessThan(200);
+    // Not to the pixel: a carousel above that has not started again lacks its controls' 60 px, and two lie
+    // above the testimonials on a phone (measured: 120-127 px off).
+    expect(Math.abs(after - before)).toBeLessThan(150);
   });
 });
 
