@@ -14,17 +14,18 @@ export function init(): void {
   const cards = [...container.querySelectorAll<HTMLElement>("[data-active]")];
   const viewport = container.querySelector<HTMLElement>("[data-carousel-viewport]")!;
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // Read before the cards change, once per update: a read after a write would have the browser restyle
+  // the page twice in one task.
   const inGrid = () => !reducedMotion && getComputedStyle(viewport).display === "grid";
+  let grid = false;
   let engaged = false;
 
-  const highlight = (index: number) => {
-    const shown = inGrid();
-    cards.forEach((card, cardIndex) => (card.dataset.active = String(shown && cardIndex === index)));
-  };
+  const highlight = (index: number) => cards.forEach((card, cardIndex) => (card.dataset.active = String(grid && cardIndex === index)));
   const rotation = createRotation({ count: cards.length, intervalMs: CASE_ROTATION_MS, onChange: highlight });
   const update = () => {
+    grid = inGrid();
     highlight(rotation.index);
-    rotation.setRunning(inGrid() && !engaged);
+    rotation.setRunning(grid && !engaged);
   };
   const engage = (value: boolean) => () => {
     engaged = value;

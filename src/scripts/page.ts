@@ -2,14 +2,14 @@
  * The page's behaviours, a few KB without a framework. Those every page has load with this module; the
  * others load only on a page that has their elements, each as its own small file. Once all are live,
  * <html data-ready> says so (the browser tests wait for it). An island is not waited for: it hydrates when
- * the visitor shows up (src/lib/hydrate-on-interaction.ts).
+ * the visitor shows up (src/lib/hydrate-on-interaction.ts). src/layouts/start-features.ts starts them.
  */
 import { initCopyEmail } from "./copy-email";
 import { initFloatingBar } from "./floating-bar";
 import { initHeader } from "./header";
-import { initHomeSections } from "~/lib/home-sections";
 import { initLanguageSwitch } from "./language-switch";
 import { initScrollActions } from "./scroll-actions";
+import { nextTask } from "~/lib/next-task";
 
 interface Behaviour {
   init(): void;
@@ -30,12 +30,8 @@ const onDemand: [selector: string, load: () => Promise<Behaviour>][] = [
   ["[data-contact-form]", () => import("~/features/contact/form-session")],
 ];
 
-initHomeSections();
-initHeader();
-initScrollActions();
-initCopyEmail();
-initLanguageSwitch();
-initFloatingBar();
+/** Behaviours every page has, in the order a visitor may need them. */
+const everyPage: readonly (() => void)[] = [initHeader, initScrollActions, initCopyEmail, initLanguageSwitch, initFloatingBar];
 
 /** A hidden tab renders no frames; its behaviours start all the same. */
 const FRAME_WAIT_LIMIT_MS = 100;
@@ -63,6 +59,12 @@ async function startOnDemand(): Promise<void> {
   }
 }
 
-// Not a top-level await: this module travels in the chunk the behaviours' own files import from, and
-// awaiting them here would leave each waiting for the other.
-void startOnDemand().then(() => (document.documentElement.dataset.ready = ""));
+/** Every behaviour in a task of its own, then <html data-ready>. */
+export async function startBehaviours(): Promise<void> {
+  for (const init of everyPage) {
+    init();
+    await nextTask();
+  }
+  await startOnDemand();
+  document.documentElement.dataset.ready = "";
+}
