@@ -8,7 +8,8 @@ import { cn } from "~/lib/utils";
 /**
  * The markup src/scripts/images.ts works on: the container names the stored overrides it may show
  * (spec, section 3) and keeps in a <template> what replaces the picture when it fails, so the fallback
- * is neither painted nor counted among the page's elements until then. As served (and without
+ * is neither painted nor counted among the page's elements until then. A picture without a fallback of
+ * its own shows the page's one default (DefaultImageFallback) with its name. As served (and without
  * JavaScript) the picture is a plain img; the script adds the skeleton and fade while it loads.
  */
 function imageContainerAttributes(overrideKeys: readonly string[]): Record<string, string> {
@@ -45,14 +46,18 @@ export type SiteImageProps = SiteImageSource & {
   sizes?: string;
   className?: string;
   imageClassName?: string;
-  /** What to show when the picture fails; by default an icon and the alt text. */
+  /** What to show when the picture fails; by default an icon and the alt text (DefaultImageFallback). */
   fallback?: ReactNode;
 };
 
 /** A picture below the first screen: lazy, with a skeleton, a fade-in, a failure placeholder and a stored override. */
 export function SiteImage({ src, alt, decorative = false, width, height, sizes = "100vw", className, imageClassName, fallback }: SiteImageProps) {
   return (
-    <span {...imageContainerAttributes(imageOverrideKeys(alt))} className={cn("group/image relative block overflow-hidden", className)}>
+    <span
+      {...imageContainerAttributes(imageOverrideKeys(alt))}
+      {...(fallback ? {} : { "data-image-name": alt, "data-image-decorative": decorative ? "" : undefined })}
+      className={cn("group/image relative block overflow-hidden", className)}
+    >
       <span aria-hidden="true" className="absolute inset-0 hidden animate-pulse rounded-[inherit] bg-slate-200 group-data-[status=loading]/image:block" />
       {withPhotoSources(
         src,
@@ -67,18 +72,25 @@ export function SiteImage({ src, alt, decorative = false, width, height, sizes =
           className={cn("w-full transition-opacity duration-500 group-data-[status=loading]/image:opacity-0", imageClassName)}
         />,
       )}
-      <template data-image-fallback>
-        {fallback ?? (
-          <span
-            {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": alt })}
-            className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600"
-          >
-            <Icon node={ImageOff} aria-hidden="true" className="size-5" />
-            <span aria-hidden="true">{alt}</span>
-          </span>
-        )}
-      </template>
+      {fallback ? <template data-image-fallback>{fallback}</template> : null}
     </span>
+  );
+}
+
+/**
+ * What a picture without a fallback of its own shows when it fails: an icon and its name, which
+ * src/scripts/images.ts fills in (and names the box, unless the picture is decorative). Once in a page
+ * that has such pictures (the home page), not once per picture: its two dozen cards and client logos
+ * carried 17 KB of copies of it.
+ */
+export function DefaultImageFallback() {
+  return (
+    <template id="default-image-fallback">
+      <span className="flex h-full min-h-16 w-full flex-col items-center justify-center gap-1 rounded-[inherit] bg-slate-100 p-2 text-center text-xs text-slate-600">
+        <Icon node={ImageOff} aria-hidden="true" className="size-5" />
+        <span aria-hidden="true" data-image-name />
+      </span>
+    </template>
   );
 }
 

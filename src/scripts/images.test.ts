@@ -3,20 +3,25 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { homeCopy } from "~/content/home";
-import { pressOutlets } from "~/content/logos";
+import { clientLogos, pressOutlets } from "~/content/logos";
 import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
 import { useFakeBrowser } from "~/test-support/browser";
 import { Clients } from "../components/sections/clients";
-import { Avatar } from "../components/site-image";
+import { BusinessCases } from "../components/sections/business-cases";
+import { Avatar, DefaultImageFallback } from "../components/site-image";
 import { init } from "./images";
 
 const outlet = pressOutlets[0]!;
 const pressImage = () => document.querySelector<HTMLImageElement>(`img[alt="${outlet.alt}"]`);
 const container = (image: Element) => image.closest<HTMLElement>("[data-image]")!;
 
+/** The page's layout renders the default fallback once (src/layouts/site-layout.astro). */
+const defaultFallback = () => renderToStaticMarkup(createElement(DefaultImageFallback));
+
 function renderItalianClients() {
   const copy = homeCopy("it");
-  document.body.innerHTML = renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: copy.press, carouselLabels: copy.carousel }));
+  document.body.innerHTML =
+    renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: copy.press, carouselLabels: copy.carousel })) + defaultFallback();
 }
 
 describe("pictures", () => {
@@ -43,6 +48,33 @@ describe("pictures", () => {
     pressImage()!.dispatchEvent(new Event("error"));
     expect(pressImage()).toBeNull();
     expect(box.querySelector("[data-logo-fallback]")!.textContent).toBe(`${outlet.name}Logo non disponibile`);
+  });
+
+  it("shows an icon and the client's name, as an image of that name, when a client logo fails", () => {
+    renderItalianClients();
+    init();
+    const logo = clientLogos[0]!;
+    const box = container(document.querySelector(`img[alt="${logo.name}"]`)!);
+    box.querySelector("img")!.dispatchEvent(new Event("error"));
+    expect(box.querySelector("img")).toBeNull();
+    const shown = box.querySelector<HTMLElement>("[role=img]")!;
+    expect(shown.getAttribute("aria-label")).toBe(logo.name);
+    expect(shown.textContent).toBe(logo.name);
+    expect(shown.querySelector("svg")).not.toBeNull();
+  });
+
+  it("shows a failed card picture's name hidden from screen readers, as the card's heading already says it", () => {
+    const copy = homeCopy("en");
+    document.body.innerHTML =
+      renderToStaticMarkup(createElement(BusinessCases, { lang: "en", copy: copy.cases, carouselLabels: copy.carousel })) + defaultFallback();
+    init();
+    const box = document.querySelector<HTMLElement>("article [data-image]")!;
+    box.querySelector("img")!.dispatchEvent(new Event("error"));
+    const shown = box.firstElementChild as HTMLElement;
+    expect(shown.getAttribute("aria-hidden")).toBe("true");
+    expect(shown.getAttribute("role")).toBeNull();
+    expect(shown.textContent).toBe(box.dataset.imageName);
+    expect(shown.textContent).not.toBe("");
   });
 
   it("shows a stored override, and the served picture again once it is removed and announced", () => {

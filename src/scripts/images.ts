@@ -3,13 +3,26 @@ import { loadWhenNear } from "~/lib/load-when-near";
 
 /**
  * The pictures src/components/site-image.tsx renders: a skeleton until a picture arrives, then a fade-in;
- * on failure the fallback its <template> holds (a placeholder with the alt text, an outlet's name, the
- * initials); a stored override (spec, sections 3 and 4) shown instead, read again 200 ms after an
- * imagesUpdated event or a change made in another tab.
+ * on failure the fallback its <template> holds (an outlet's name, the initials) or else the page's
+ * default with the picture's name; a stored override (spec, sections 3 and 4) shown instead, read again
+ * 200 ms after an imagesUpdated event or a change made in another tab.
  */
+/** The page's default fallback (DefaultImageFallback) for this picture: its name, and as an image unless decorative. */
+function defaultFallback(container: HTMLElement): Node {
+  const template = document.querySelector<HTMLTemplateElement>("template#default-image-fallback")!;
+  const box = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+  const name = container.dataset.imageName ?? "";
+  box.querySelector("[data-image-name]")!.textContent = name;
+  if (container.dataset.imageDecorative === undefined) {
+    box.setAttribute("role", "img");
+    box.setAttribute("aria-label", name);
+  } else box.setAttribute("aria-hidden", "true");
+  return box;
+}
+
 function initImage(container: HTMLElement): () => void {
   const keys = JSON.parse(container.dataset.overrideKeys!) as string[];
-  const fallback = container.querySelector<HTMLTemplateElement>("template[data-image-fallback]")!;
+  const fallback = container.querySelector<HTMLTemplateElement>("template[data-image-fallback]");
   const servedSrc = container.querySelector("img")?.getAttribute("src") ?? null;
 
   /** The container's content, whatever is shown now: the picture or the fallback. */
@@ -19,7 +32,7 @@ function initImage(container: HTMLElement): () => void {
   };
   const showFallback = () => {
     container.dataset.status = "failed";
-    replaceContent(fallback.content.cloneNode(true));
+    replaceContent(fallback ? fallback.content.cloneNode(true) : defaultFallback(container));
   };
   const watch = (image: HTMLImageElement) => {
     image.addEventListener("load", () => (container.dataset.status = "loaded"));

@@ -227,6 +227,15 @@ test.describe("press logos", () => {
     await expect(fallback).toContainText(broken.name);
     await expect(fallback).toContainText("Logo non disponibile");
   });
+
+  test("a client logo that fails shows its name in its place", async ({ page }) => {
+    const broken = clientLogos[0]!;
+    await page.route(`**${broken.src}`, (route) => route.abort());
+    await page.goto("/en");
+    await page.locator("#clients").scrollIntoViewIfNeeded();
+    await expect(page.locator("#clients").getByRole("img", { name: broken.name, exact: true })).toHaveText(broken.name);
+    await expect(page.locator(`#clients img[src="${broken.src}"]`)).toHaveCount(0);
+  });
 });
 
 test.describe("carousels", () => {
