@@ -6,6 +6,8 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import type { Plugin } from "vite";
 import { defaultLanguage, languages } from "./src/i18n/languages";
+import { renderAllSectionsOnReturn } from "./src/lib/home-sections";
+import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
 import { photos } from "./scripts/photos/vite-plugin";
 import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
@@ -19,6 +21,22 @@ const hydrateOnInteraction: AstroIntegration = {
   hooks: {
     "astro:config:setup": ({ addClientDirective }) =>
       addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./src/lib/hydrate-on-interaction.ts", import.meta.url)) }),
+  },
+};
+
+/**
+ * Every page's module scripts start once it has painted (docs/decisions/0026): src/middleware.ts holds
+ * them in the HTML, and an inline script in the head starts them; another renders the home sections
+ * before a reload's scroll position is restored, which must not wait. Astro hashes head-inline scripts
+ * into the pages' Content-Security-Policy itself.
+ */
+const scriptsAfterFirstPaint: AstroIntegration = {
+  name: "scripts-after-first-paint",
+  hooks: {
+    "astro:config:setup": ({ injectScript }) => {
+      injectScript("head-inline", `(${renderAllSectionsOnReturn.toString()})()`);
+      injectScript("head-inline", `(${startHeldScripts.toString()})()`);
+    },
   },
 };
 
@@ -45,7 +63,7 @@ export default defineConfig({
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
   // written to dist/client/_headers.json, for server/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), hydrateOnInteraction],
+  integrations: [react(), hydrateOnInteraction, scriptsAfterFirstPaint],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)

@@ -1,8 +1,22 @@
-import { defineMiddleware } from "astro:middleware";
+import { defineMiddleware, sequence } from "astro:middleware";
 import { defaultLanguage, isLanguage } from "~/i18n/languages";
 import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
 import { pageForSlug, pagePath } from "~/lib/pages";
+import { holdModuleScripts } from "~/lib/scripts-after-first-paint";
 import { withTagSources } from "../server/content-security";
+
+/**
+ * Every page's module scripts wait for its first paint (docs/decisions/0026): prerendered pages as they
+ * are built, the others as they are served.
+ */
+const scriptsAfterFirstPaint = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+  const html = holdModuleScripts(await response.text());
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+});
 
 /**
  * The language rules of the route table (spec, section 2), for every request the prerendered files do not
@@ -10,7 +24,7 @@ import { withTagSources } from "../server/content-security";
  * language (/airhelp-case, /terms) goes to that page in the visitor's best language. Pages rendered here
  * also get the analytics hosts in their Content-Security-Policy.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+const languageRules = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { url, request } = context;
   const byQuery = languageQueryRedirect(url);
@@ -33,3 +47,5 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (policy && tagSources) response.headers.set("content-security-policy", withTagSources(policy, tagSources));
   return response;
 });
+
+export const onRequest = sequence(scriptsAfterFirstPaint, languageRules);

@@ -2,7 +2,8 @@
  * The site's Inter files, cut down from @fontsource-variable/inter (docs/decisions/0024): the same
  * characters as Fontsource's subset, but only the weights the stylesheet uses (400–900) and only the
  * OpenType features a browser applies by default plus `tnum` (Tailwind's `tabular-nums`). The Latin file
- * is on the way to every first paint (preloaded by the layout), so each kilobyte counts on a slow phone.
+ * is what Italian, English and French text swaps to once it arrives (docs/decisions/0026: no longer
+ * preloaded), so each kilobyte counts on a slow phone.
  *
  * `npm run fonts` writes them to src/assets/fonts; subset-inter.test.ts fails when the committed files
  * are not what this script makes from the installed package (e.g. after an upgrade of Fontsource).

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIntersectionObserver, installIntersectionObserver } from "~/test-support/browser";
-import { initHomeSections, renderSectionsThrough } from "./home-sections";
+import { initHomeSections, renderAllSectionsOnReturn, renderSectionsThrough } from "./home-sections";
 
 function homePage(ids: string[]) {
   document.body.innerHTML = ids.map((id) => `<section id="${id}" data-home-section><h2 id="${id}-title">${id}</h2></section>`).join("");
@@ -30,19 +30,23 @@ describe("renderSectionsThrough", () => {
   });
 });
 
-describe("initHomeSections", () => {
+describe("the home sections", () => {
   const navigationOf = (type: NavigationTimingType) => vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as PerformanceNavigationTiming]);
 
-  it.each(["reload", "back_forward"] as const)("after a %s renders every section, for the browser to put the scroll back", (type) => {
+  it.each(["reload", "back_forward"] as const)("after a %s all render at once, for the browser to put the scroll back", (type) => {
     homePage(["services", "faq"]);
     navigationOf(type);
+    renderAllSectionsOnReturn();
+    installIntersectionObserver();
     initHomeSections();
     expect(document.documentElement.dataset.allSectionsRendered).toBe("");
+    expect(FakeIntersectionObserver.instances).toEqual([]);
   });
 
-  it("on a new visit renders each section as it comes within two viewport heights", () => {
+  it("on a new visit each renders as it comes within two viewport heights", () => {
     homePage(["services", "faq"]);
     navigationOf("navigate");
+    renderAllSectionsOnReturn();
     installIntersectionObserver();
     initHomeSections();
     expect(FakeIntersectionObserver.instances.map((observer) => observer.options)).toEqual([{ rootMargin: "200% 0px" }]);

@@ -2,9 +2,15 @@ import { NEAR_VIEWPORT_MARGIN } from "./load-when-near";
 
 const homeSections = () => document.querySelectorAll<HTMLElement>("[data-home-section]");
 
-/** Every home section renders now: the page has its real height before a position on it is read. */
-function renderAllSections(): void {
-  document.documentElement.dataset.allSectionsRendered = "";
+/**
+ * A reload or a return through history (the browser puts the scroll back where it was) renders every
+ * home section at once, so that the position it restores is real. It runs as an inline script in the
+ * head (astro.config.ts injects it), before the browser restores anything: the page's own scripts start
+ * only after its first paint (docs/decisions/0026). So it stands alone: no import, no outside name.
+ */
+export function renderAllSectionsOnReturn(): void {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  if (navigation && navigation.type !== "navigate") document.documentElement.dataset.allSectionsRendered = "";
 }
 
 /**
@@ -13,14 +19,12 @@ function renderAllSections(): void {
  * a section must render before its lazy pictures are due (spec, section 9: two viewport heights):
  * - a section renders for good once it comes within two viewport heights of the screen;
  * - a jump to a section renders it and every section before it first, and a reload or a return through
- *   history (the browser puts the scroll back where it was) renders them all, so positions are real.
+ *   history renders them all (renderAllSectionsOnReturn), so positions are real.
  * A link to a section in the address is CSS's own case (:target).
  */
 export function initHomeSections(): void {
   const sections = homeSections();
-  if (sections.length === 0) return;
-  const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-  if (navigation && navigation.type !== "navigate") return renderAllSections();
+  if (sections.length === 0 || document.documentElement.dataset.allSectionsRendered !== undefined) return;
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {

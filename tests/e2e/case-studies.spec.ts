@@ -161,15 +161,38 @@ test.describe("case study pages", () => {
     await expect(page).toHaveURL(/\/en\/airhelp-case$/);
   });
 
+  test("loads without a layout shift a reader could see", async ({ page }) => {
+    await page.goto("/en/xtribe-case");
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+    await page.evaluate(() => document.fonts.ready);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) =>
+            resolve(list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0)),
+          ).observe({
+            type: "layout-shift",
+            buffered: true,
+          }),
+        ),
+    );
+    // Inter arrives after the first paint (docs/decisions/0026) and replaces its metric-matched fallback:
+    // the one thing that moves is the article link's icon, by the few pixels the text grows (a shift of
+    // about 0.000004). The budget (issue 14) is 0.01.
+    expect(shifts).toBeLessThan(0.001);
+  });
+
   test("the decorative background follows the scroll without shifting the layout", async ({ page }) => {
     await page.goto("/en/xtribe-case");
     const layer = page.locator("[data-parallax]");
     await expect(layer).toHaveAttribute("data-parallax", "scroll");
+    // The page's fonts have arrived: from here on, only the scroll could move anything.
+    await page.evaluate(() => document.fonts.ready);
     await page.evaluate(() => {
       (window as Window & { shifts?: number }).shifts = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) (window as Window & { shifts?: number }).shifts! += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
+      }).observe({ type: "layout-shift" });
     });
     await page.evaluate(() => window.scrollTo(0, 1000));
     await expect.poll(() => layer.evaluate((element) => getComputedStyle(element).transform)).toBe("matrix(1, 0, 0, 1, 0, 300)");

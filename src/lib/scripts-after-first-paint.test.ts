@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HELD_SCRIPT_TYPE, holdModuleScripts, startHeldScripts } from "./scripts-after-first-paint";
+
+/** The scripts of a page as Astro writes them: JSON-LD, two module scripts and an inline one. */
+const astroPage = [
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script type="module" src="/_astro/page.abc.js"></script>',
+  "<script>window.inline = true</script>",
+  '<script type="module" src="/_astro/entry.def.js"></script>',
+].join("");
+
+const moduleScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) => script.getAttribute("src"));
+
+function setReadyState(state: DocumentReadyState) {
+  Object.defineProperty(document, "readyState", { configurable: true, get: () => state });
+}
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+}
+
+describe("module scripts held until the first paint", () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+    setVisibility("visible");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = "";
+    setReadyState("complete");
+  });
+
+  it("are served with a type the browser neither fetches nor runs; other scripts are left as they are", () => {
+    const held = holdModuleScripts(astroPage);
+    expect(held).not.toContain('type="module"');
+    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" src="/_astro/page.abc.js"></script>`);
+    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" src="/_astro/entry.def.js"></script>`);
+    expect(held).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
+    expect(held).toContain("<script>window.inline = true</script>");
+  });
+
+  it("start, in their order, in the task after the frame that follows the parsed page", () => {
+    setReadyState("loading");
+    startHeldScripts();
+    document.body.innerHTML = holdModuleScripts(astroPage);
+    expect(moduleScripts()).toEqual([]);
+    setReadyState("interactive");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(moduleScripts()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(moduleScripts()).toEqual([]);
+    vi.runOnlyPendingTimers();
+    expect(moduleScripts()).toEqual(["/_astro/page.abc.js", "/_astro/entry.def.js"]);
+    expect(document.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)).toHaveLength(0);
+  });
+
+  it("start at once in a hidden page, which renders no frame to wait for", () => {
+    setVisibility("hidden");
+    document.body.innerHTML = holdModuleScripts(astroPage);
+    startHeldScripts();
+    expect(moduleScripts()).toEqual(["/_astro/page.abc.js", "/_astro/entry.def.js"]);
+  });
+});

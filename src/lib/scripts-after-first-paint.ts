@@ -1,0 +1,40 @@
+/**
+ * No script is fetched before the page's first paint (docs/decisions/0026). Astro writes a page's module
+ * scripts as `<script type="module" src>`, which the browser fetches while it parses the HTML, ahead of
+ * the first paint; each page's HTML is therefore served with those scripts held (a type the browser
+ * neither fetches nor runs), and a small inline script starts them once the page has painted.
+ */
+
+/** A held script's type: not a script type, so the browser leaves it alone. */
+export const HELD_SCRIPT_TYPE = "text/x-after-first-paint";
+
+/** A module script exactly as Astro writes it (tests/e2e/scripts.spec.ts fails if that changes). */
+const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
+
+/** The page's HTML with its module scripts held until startHeldScripts starts them. */
+export function holdModuleScripts(html: string): string {
+  return html.replace(MODULE_SCRIPT, `<script type="${HELD_SCRIPT_TYPE}" src="$1"></script>`);
+}
+
+/**
+ * Runs in the page's head as an inline script (astro.config.ts injects it, and Astro hashes it for the
+ * Content-Security-Policy), so it must stand alone: no import, no name from outside its body. Once the whole page is parsed, the held scripts start in the
+ * task after the next frame, which is painted by then. A hidden page (a background tab, a prerender)
+ * renders no frame, and starts them at once.
+ */
+export function startHeldScripts(): void {
+  const start = () => {
+    for (const held of document.querySelectorAll<HTMLScriptElement>('script[type="text/x-after-first-paint"]')) {
+      const script = document.createElement("script");
+      script.type = "module";
+      script.src = held.getAttribute("src")!;
+      held.replaceWith(script);
+    }
+  };
+  const startAfterNextFrame = () => {
+    if (document.visibilityState === "hidden") start();
+    else requestAnimationFrame(() => setTimeout(start, 0));
+  };
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startAfterNextFrame, { once: true });
+  else startAfterNextFrame();
+}
