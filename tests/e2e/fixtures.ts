@@ -5,6 +5,19 @@ export async function waitForPageReady(page: Page) {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
+/** The page's layout shifts so far, summed, once the frame after whatever just changed has been painted. */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+    // Layout shifts reach only an observer: a buffered one holds those recorded so far at once.
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const shifts = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+    observer.disconnect();
+    return shifts.reduce((sum, entry) => sum + entry.value, 0);
+  });
+}
+
 /**
  * The suite's `test`: with JavaScript on, `page.goto` to an HTML page also waits for the page's scripts,
  * so no test clicks a control before it works. `waitUntil: "commit"` opts out, for tests of the page
