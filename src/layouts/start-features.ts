@@ -8,8 +8,8 @@ import { startBehaviours } from "~/scripts/page";
 /**
  * The page starts its features here, in this order and one task each: started together they made one
  * task of up to 90 ms at 4x CPU right after the first paint, in the way of a first tap.
- * - The home sections first: a reload must render them all before the browser puts its scroll position
- *   back (src/lib/home-sections.ts).
+ * - The home sections first: each renders as it is approached (src/lib/home-sections.ts; a reload has
+ *   rendered them all already, from the head).
  * - Consent next: its Consent Mode default must precede any tag, and analytics follows its decision.
  * - Then the page's behaviours (src/scripts/page.ts).
  */

@@ -15,7 +15,7 @@ const outlet = pressOutlets[0]!;
 const pressImage = () => document.querySelector<HTMLImageElement>(`img[alt="${outlet.alt}"]`);
 const container = (image: Element) => image.closest<HTMLElement>("[data-image]")!;
 
-/** The page's layout renders the default fallback once (src/layouts/site-layout.astro). */
+/** The home page renders the default fallback once (src/shells/home-page.astro). */
 const defaultFallback = () => renderToStaticMarkup(createElement(DefaultImageFallback));
 
 function renderItalianClients() {

@@ -1,12 +1,6 @@
 import { IMAGES_UPDATED_EVENT, OVERRIDE_RELOAD_DELAY_MS, readImageOverride } from "~/lib/image-overrides";
 import { loadWhenNear } from "~/lib/load-when-near";
 
-/**
- * The pictures src/components/site-image.tsx renders: a skeleton until a picture arrives, then a fade-in;
- * on failure the fallback its <template> holds (an outlet's name, the initials) or else the page's
- * default with the picture's name; a stored override (spec, sections 3 and 4) shown instead, read again
- * 200 ms after an imagesUpdated event or a change made in another tab.
- */
 /** The page's default fallback (DefaultImageFallback) for this picture: its name, and as an image unless decorative. */
 function defaultFallback(container: HTMLElement): Node {
   const template = document.querySelector<HTMLTemplateElement>("template#default-image-fallback")!;
@@ -20,6 +14,12 @@ function defaultFallback(container: HTMLElement): Node {
   return box;
 }
 
+/**
+ * The pictures src/components/site-image.tsx renders: a skeleton until a picture arrives, then a fade-in;
+ * on failure the fallback its <template> holds (an outlet's name, the initials) or else the page's
+ * default with the picture's name; a stored override (spec, sections 3 and 4) shown instead, read again
+ * 200 ms after an imagesUpdated event or a change made in another tab.
+ */
 function initImage(container: HTMLElement): () => void {
   const keys = JSON.parse(container.dataset.overrideKeys!) as string[];
   const fallback = container.querySelector<HTMLTemplateElement>("template[data-image-fallback]");
