@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, layoutShiftSoFar, test, waitForPageReady } from "./fixtures";
+import { expect, test, waitForPageReady } from "./fixtures";
 import { homeCopy } from "../../src/content/home";
 import { en } from "../../src/content/home/en";
 import { it as italian } from "../../src/content/home/it";
@@ -169,26 +169,6 @@ test.describe("sections far down", () => {
     // above the testimonials on a phone (measured: 120-127 px off).
     expect(Math.abs(after - before)).toBeLessThan(150);
   });
-});
-
-test("on a phone, the hero stays in place when Inter arrives after the first paint", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  let deliverFonts!: () => void;
-  const fontsHeld = new Promise<void>((resolve) => (deliverFonts = resolve));
-  await page.route("**/*.woff2", async (route) => {
-    await fontsHeld;
-    await route.continue();
-  });
-  // Not to the load event, which waits for the fonts held back.
-  await page.goto("/it", { waitUntil: "domcontentloaded" });
-  await waitForPageReady(page);
-  expect(await page.evaluate(() => document.fonts.check("800 40px 'Inter Variable'"))).toBe(false);
-  deliverFonts();
-  await page.waitForFunction(() => document.fonts.check("800 40px 'Inter Variable'"));
-  const shifted = await layoutShiftSoFar(page);
-  // The fallback faces are sized per weight to Inter's widths (src/site.css): the Italian headline keeps its
-  // three lines. With the regular face boldened by the browser it took two, and the swap shifted 0.036.
-  expect(shifted).toBeLessThan(0.005);
 });
 
 test("the hero headline stays on the screen while it types: nothing painted is taken away", async ({ page }) => {
