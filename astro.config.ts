@@ -9,6 +9,7 @@ import { defaultLanguage, languages } from "./src/i18n/languages";
 import { renderAllSectionsOnReturn } from "./src/lib/home-sections";
 import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
 import { photos } from "./scripts/photos/vite-plugin";
+import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
 
@@ -102,6 +103,7 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
+              postBanner: compileHintFor,
               codeSplitting: {
                 // Our code every page runs at once (consent, analytics' queue, the page's behaviours) travels as one
                 // file, not as six small shared chunks: fewer requests before the first paint and better

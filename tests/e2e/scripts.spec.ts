@@ -1,4 +1,6 @@
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { COMPILE_HINT } from "../../scripts/vite/compile-hints";
 import { HELD_SCRIPT_TYPE } from "../../src/lib/scripts-after-first-paint";
 
 // docs/decisions/0026: no script is fetched while the page is parsed and painted for the first time.
@@ -34,3 +36,29 @@ for (const { path, rendered } of pages) {
     });
   });
 }
+
+// docs/decisions/0027: the contact island's code is compiled while it downloads; the rest is left to V8.
+test.describe("V8's compile hint", () => {
+  const startsWithHint = async (request: APIRequestContext, url: string) => (await (await request.get(url)).text()).startsWith(`${COMPILE_HINT}\n`);
+
+  test("heads the scripts the contact form hydrates with", async ({ page, request }) => {
+    await page.goto("/it/contattaci");
+    const island = page.locator("astro-island").filter({ has: page.locator("form[data-contact-form]") });
+    const urls = [await island.getAttribute("component-url"), await island.getAttribute("renderer-url")];
+    expect(urls).not.toContain(null);
+    for (const url of urls) expect(await startsWithHint(request, url!), url!).toBe(true);
+  });
+
+  test("is on none of the scripts a home visit runs", async ({ page, request }) => {
+    await page.goto("/it");
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === "script")
+        .map((entry) => entry.name),
+    );
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) expect(await startsWithHint(request, url), url).toBe(false);
+  });
+});
