@@ -27,3 +27,32 @@ for (const { path, width, height } of pages) {
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.005);
   });
 }
+
+// The language codes are Latin letters: set in the page's font, whatever language each link names.
+const switchers = [
+  { path: "/it", width: 390, links: "#mobile-menu [data-switch-language]", menu: "Apri il menu" },
+  { path: "/zh", width: 1280, links: "[data-header-bar] [data-switch-language]", menu: null },
+];
+
+for (const { path, width, links, menu } of switchers) {
+  test(`${path} at ${width} px sets the four language codes in the font of its headline`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(path);
+    await waitForPageReady(page);
+    if (menu) await page.getByRole("button", { name: menu }).click();
+    await expect(page.locator(links).filter({ visible: true })).toHaveCount(4);
+    await page.evaluate(() => document.fonts.ready);
+    // The platform font the browser drew each text with, as DevTools reports it.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send("DOM.getDocument");
+    await cdp.send("CSS.enable");
+    const fontOf = async (selector: string) => {
+      const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
+      return Promise.all(
+        nodeIds.map(async (nodeId) => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((font) => font.familyName).join("+")),
+      );
+    };
+    const [headline] = await fontOf("h1");
+    expect(await fontOf(links)).toEqual(Array(4).fill(headline));
+  });
+}
