@@ -1,8 +1,9 @@
 // `npm run bench`: the budgets of issue 14, measured side by side with the peer (../shared/peers/README.md),
 // not asserted. Our site is served from its production build (dist/) by the production server; the peer's
 // static build by a server that
-// compresses exactly as ours (scripts/bench/peer-server.mjs). Every paired measurement runs the peer,
-// then us, so both see the same machine; pairs are the peer's / with our home and its /about/ with a case page.
+// compresses exactly as ours (scripts/bench/peer-server.mjs). Every paired measurement runs the peer and
+// us one right after the other, so both see the same machine, and Lighthouse swaps who goes first from
+// one pair to the next; pairs are the peer's / with our home and its /about/ with a case page.
 //  js           JavaScript fetched by a phone visit that loads and sits still 5 s (CDP network events; every
 //               script's decoded body gzipped, so the transport's Brotli or gzip does not skew it), per page.
 //  lighthouse   Lighthouse 13, mobile: medians of --runs runs alternated with the peer, then one run per page
@@ -72,12 +73,22 @@ const round = (value, digits = 1) => (value === null || value === undefined ? nu
 const kb = (bytes) => round(bytes / 1024);
 const ratio = (ours, peer) => (ours === null || peer === null || peer === undefined || peer === 0 ? null : round(ours / peer, 2));
 
-/** Measures the peer's page first (when the type has one), then ours: the alternation every pair follows. */
-async function paired(servers, type, lang, measure) {
+/**
+ * Measures the peer's page (when the type has one) and ours, one right after the other. Which goes first
+ * swaps with `turn`: in one Chromium, the second of two Lighthouse runs reads a lower TBT (our home, 3
+ * pairs with ours first: 81-303 ms, median 142, against 85 when it ran second), so a fixed order would
+ * flatter whichever side always goes second.
+ */
+async function paired(servers, type, lang, measure, turn = 0) {
   const peerPath = pageTypes[type].peer;
-  const peer = peerPath ? await measure(servers.peer.origin + peerPath) : null;
-  const ours = await measure(servers.ours.origin + pagePath(pageTypes[type].page, lang));
-  return { peer, ours };
+  const measurePeer = async () => (peerPath ? measure(servers.peer.origin + peerPath) : null);
+  const measureOurs = () => measure(servers.ours.origin + pagePath(pageTypes[type].page, lang));
+  if (turn % 2 === 1) {
+    const ours = await measureOurs();
+    return { peer: await measurePeer(), ours };
+  }
+  const peer = await measurePeer();
+  return { peer, ours: await measureOurs() };
 }
 
 async function jsSection(servers) {
@@ -134,7 +145,7 @@ async function lighthouseSection(servers) {
         const peerSamples = [];
         const oursSamples = [];
         for (let run = 0; run < runs; run += 1) {
-          const { peer, ours } = await paired(servers, type, lang, (url) => lighthouseRun(chrome, url));
+          const { peer, ours } = await paired(servers, type, lang, (url) => lighthouseRun(chrome, url), run);
           if (peer) peerSamples.push(peer);
           oursSamples.push(ours);
         }
@@ -147,10 +158,11 @@ async function lighthouseSection(servers) {
     }
     // Bounded by a generous 2 minutes a run, in case a run hangs; stopped as soon as the runs are done.
     const busy = busyLoop(types.length * langs.length * 2 * 120_000);
+    let busyTurn = 0;
     try {
       for (const type of types) {
         for (const lang of langs) {
-          const { peer, ours } = await paired(servers, type, lang, (url) => lighthouseRun(chrome, url));
+          const { peer, ours } = await paired(servers, type, lang, (url) => lighthouseRun(chrome, url), busyTurn++);
           busyRows.push({ page: type, lang, ours: summarize([ours]), peer: peer ? summarize([peer]) : null });
           console.log(`  lighthouse, busy core, ${type} ${lang}: perf ${ours.performance ?? ours.error}${peer ? `; peer ${peer.performance ?? peer.error}` : ""}`);
         }
