@@ -129,6 +129,9 @@ function summarize(samples) {
   const summary = { runs: done.length };
   for (const key of lighthouseKeys) summary[key] = round(median(done.map((sample) => sample[key])), key === "cls" ? 3 : 0);
   summary.worstPerformance = done.length ? Math.min(...done.map((sample) => sample.performance)) : null;
+  // Run by run, in order: one page's TBT spreads from 0 to over 200 ms on this machine, and a median of
+  // five says less than it seems to.
+  summary.tbtRunsMs = done.map((sample) => round(sample.tbtMs, 0));
   summary.notPerfect = [...new Set(done.flatMap((sample) => sample.notPerfect))];
   summary.failedRuns = samples.filter((sample) => sample.error).map((sample) => sample.error);
   return summary;
@@ -152,7 +155,7 @@ async function lighthouseSection(servers) {
         const ours = summarize(oursSamples);
         const peer = peerSamples.length ? summarize(peerSamples) : null;
         rows.push({ page: type, lang, ours, peer });
-        console.log(`  lighthouse ${type} ${lang}: perf ${ours.performance} (worst ${ours.worstPerformance}), LCP ${ours.lcpMs} ms, TBT ${ours.tbtMs} ms${peer ? `; peer perf ${peer.performance}, LCP ${peer.lcpMs} ms, TBT ${peer.tbtMs} ms` : ""}`);
+        console.log(`  lighthouse ${type} ${lang}: perf ${ours.performance} (worst ${ours.worstPerformance}), LCP ${ours.lcpMs} ms, TBT ${ours.tbtMs} ms [${ours.tbtRunsMs.join(", ")}]${peer ? `; peer perf ${peer.performance}, LCP ${peer.lcpMs} ms, TBT ${peer.tbtMs} ms [${peer.tbtRunsMs.join(", ")}]` : ""}`);
         for (const failure of [...ours.failedRuns, ...(peer?.failedRuns ?? [])]) console.log(`    a run failed: ${failure}`);
       }
     }
