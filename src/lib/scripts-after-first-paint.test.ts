@@ -39,7 +39,49 @@ describe("module scripts held until the first paint", () => {
     expect(held).toContain("<script>window.inline = true</script>");
   });
 
-  it("start, in their order, in the task after the frame that follows the parsed page", () => {
+  describe("where the browser reports paints", () => {
+    let reportPaint: (names: string[]) => void;
+    beforeEach(() => {
+      class PaintObserver {
+        static supportedEntryTypes = ["paint"];
+        constructor(callback: (entries: { getEntriesByName(name: string): unknown[] }, observer: PaintObserver) => void) {
+          reportPaint = (names) => callback({ getEntriesByName: (name) => names.filter((entry) => entry === name) }, this);
+        }
+        observe() {}
+        disconnect() {}
+      }
+      vi.stubGlobal("PerformanceObserver", PaintObserver);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("start, in their order, in the task after the first contentful paint, not at the frame before it", () => {
+      setReadyState("loading");
+      startHeldScripts();
+      document.body.innerHTML = holdModuleScripts(astroPage);
+      setReadyState("interactive");
+      document.dispatchEvent(new Event("DOMContentLoaded"));
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(100);
+      reportPaint(["first-paint"]);
+      vi.advanceTimersByTime(100);
+      expect(moduleScripts()).toEqual([]);
+      reportPaint(["first-contentful-paint"]);
+      expect(moduleScripts()).toEqual([]);
+      vi.advanceTimersByTime(0);
+      expect(moduleScripts()).toEqual(["/_astro/page.abc.js", "/_astro/entry.def.js"]);
+    });
+
+    it("start within 2 s when no paint is reported", () => {
+      document.body.innerHTML = holdModuleScripts(astroPage);
+      startHeldScripts();
+      vi.advanceTimersByTime(1999);
+      expect(moduleScripts()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(moduleScripts()).toEqual(["/_astro/page.abc.js", "/_astro/entry.def.js"]);
+    });
+  });
+
+  it("where the browser reports no paints, start, in their order, in the task after the frame that follows the parsed page", () => {
     setReadyState("loading");
     startHeldScripts();
     document.body.innerHTML = holdModuleScripts(astroPage);

@@ -18,21 +18,24 @@ for (const { path, rendered } of pages) {
       expect(html).toMatch(new RegExp(`<script type="${HELD_SCRIPT_TYPE}" src="/_astro/[^"]+\\.js"></script>`));
     });
 
-    test("fetches its scripts only once parsed, and its behaviours start", async ({ page }) => {
+    test("fetches its scripts only once parsed and painted, and its behaviours start", async ({ page }) => {
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("data-ready", "");
       await expect(page.locator(`script[type="${HELD_SCRIPT_TYPE}"]`)).toHaveCount(0);
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        const [painted] = performance.getEntriesByName("first-contentful-paint");
         const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === "script");
         return {
           parsedAt: navigation!.domContentLoadedEventStart,
+          paintedAt: painted!.startTime,
           firstScriptAt: Math.min(...scripts.map((entry) => entry.startTime)),
           scripts: scripts.length,
         };
       });
       expect(timing.scripts).toBeGreaterThan(0);
       expect(timing.firstScriptAt).toBeGreaterThanOrEqual(timing.parsedAt);
+      expect(timing.firstScriptAt).toBeGreaterThanOrEqual(timing.paintedAt);
     });
   });
 }
