@@ -38,6 +38,7 @@ export function startHeldScripts(): void {
       held.replaceWith(script);
     }
   };
+  const noPaintReportedAfterMs = 2000;
   const startAfterFirstPaint = () => {
     if (document.visibilityState === "hidden") return start();
     if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint"))
@@ -47,7 +48,7 @@ export function startHeldScripts(): void {
       observer.disconnect();
       setTimeout(start, 0);
     }).observe({ type: "paint", buffered: true });
-    setTimeout(start, 2000);
+    setTimeout(start, noPaintReportedAfterMs);
   };
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startAfterFirstPaint, { once: true });
   else startAfterFirstPaint();
