@@ -3,7 +3,8 @@
 // shared folder is not ours to write) and the same middleware picking them (server/prerendered.ts,
 // server/precompressed.ts), so that a difference the bench shows is the sites', not their servers'.
 // Usage (a child of scripts/bench/site.mjs): node --import tsx scripts/bench/peer-server.mjs <dir>, PORT, HOST.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,6 +13,7 @@ import express from "express";
 import { precompressFiles } from "../precompress.ts";
 import { precompressed } from "../../server/precompressed.ts";
 import { prerenderedPages } from "../../server/prerendered.ts";
+import { contentSecurityDirectives } from "../../server/content-security.ts";
 import { securityHeaderValues } from "../../server/security-headers.ts";
 
 const source = path.resolve(process.argv[2] ?? "");
@@ -27,8 +29,24 @@ app.use(compression());
 const assetsDir = path.join(dir, "_astro");
 app.use("/_astro", await precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
 app.use(await precompressed(dir), express.static(dir, { maxAge: "1h", index: false, redirect: false }));
+/**
+ * A page's policy as Astro writes ours: the site's directives, with `script-src` allowing the hashes of
+ * the page's own inline scripts. Under the policy every other response carries (scripts from this origin
+ * only), the peer's inline scripts (its theme and its phone menu, among others) were refused, and the
+ * bench measured a peer that did less than it does.
+ */
+function policyWithInlineScripts(html) {
+  const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
+  );
+  return [...contentSecurityDirectives, ["script-src 'self'", ...new Set(hashes)].join(" "), "style-src 'self' 'unsafe-inline'"].join("; ");
+}
+
 // Its pages answered before Express from memory, with the same headers as ours, as server/app.ts does.
-const pages = await prerenderedPages(dir, { common: securityHeaderValues() });
+const pages = await prerenderedPages(dir, {
+  common: securityHeaderValues(),
+  policyFor: (route) => policyWithInlineScripts(readFileSync(path.join(dir, route, "index.html"), "utf8")),
+});
 
 const server = createServer((req, res) => {
   if (!pages.serve(req, res)) app(req, res);
