@@ -93,17 +93,18 @@ const openLayers = (page) => page.evaluate(() => document.querySelectorAll(":pop
  * selector), the tap is timed to the paint after that element appears: its answer, not just any frame.
  * The control is scrolled to and the page left to settle before the tap, unless `firstAct`. A
  * control that is missing, or a tap that does not do its job, is "n/a" with the reason, not a failure of
- * the bench.
+ * the bench. `ready` is the mark the page sets once its behaviours are live (null: none to wait for).
  */
-export async function interactionToPaint(browser, url, { control, outcome, result = null, firstAct = false, cpuSlowdown = 4, timeoutMs = 15_000 }) {
+export async function interactionToPaint(browser, url, { control, outcome, result = null, firstAct = false, ready = "html[data-ready]", cpuSlowdown = 4, timeoutMs = 15_000 }) {
   const { context, page, cdp } = await phonePage(browser);
   try {
     await page.addInitScript(interactionProbe, result);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    // The page's behaviours are live once it sets data-ready (src/scripts/page.ts); a page without
-    // behaviours never sets it, and its controls are measured as they are.
-    await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: timeoutMs }).catch(() => {});
+    // Our page's behaviours are live once it sets data-ready (src/scripts/page.ts); a page without
+    // behaviours never sets it, and its controls are measured as they are. Another site says nothing
+    // (`ready: null`): its scripts have run by its load.
+    if (ready) await page.locator(ready).waitFor({ state: "attached", timeout: timeoutMs }).catch(() => {});
     const target = await control(page);
     if (!target || !(await target.isVisible())) return { ms: null, note: "control not found" };
     // A visitor reaches a control before tapping it: scrolled to (the footer's link), the page renders

@@ -66,6 +66,11 @@ export function startPeer({ port, dir }) {
   return startChild({ args: ["scripts/bench/peer-server.mjs", dir], port });
 }
 
+/** Two pages of nothing, the floor beside the interactions (scripts/bench/floor-server.mjs). */
+export function startFloor({ port }) {
+  return startChild({ args: ["scripts/bench/floor-server.mjs"], port });
+}
+
 /** A bare node:http server replaying one recorded response (scripts/bench/bare-server.mjs). */
 export function startBare({ port, recording }) {
   return startChild({ args: ["scripts/bench/bare-server.mjs", recording], port });
