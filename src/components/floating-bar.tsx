@@ -11,7 +11,8 @@ const barButton =
 /**
  * Quick contact at the bottom of the screen, hidden as served: src/scripts/floating-bar.ts shows it once
  * the hero is out of view (on pages without a hero, from the start) and hides it over the footer.
- * Pages where it would cover what the visitor came to read do not render it (spec, section 2), and
+ * Pages where it would cover what the visitor came for do not render it (the privacy policy and terms,
+ * spec section 2; the contact page, whose form it sat over on a desktop screen), and
  * phones never show it: across a narrow screen it covers the text being read, while the header there
  * already offers the same two actions (copy the e-mail, and the company page in its menu).
  */

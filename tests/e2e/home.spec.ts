@@ -287,13 +287,23 @@ test.describe("floating bar", () => {
     await expect(bar).toBeHidden();
   });
 
-  test("shows on the next page after leaving home from the hero, without scrolling", async ({ page }) => {
+  test("shows on the next page after leaving home, without scrolling", async ({ page }) => {
     await page.goto("/en");
     const bar = page.getByRole("complementary", { name: "Quick contact" });
     await expect(bar).toBeHidden();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie policy", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/cookiepolicy$/);
+    await expect(bar).toBeVisible();
+  });
+
+  test("never covers the contact form, beside which the page offers the e-mail address", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/en");
     await page.locator("#hero").getByRole("link", { name: en.hero.primaryCta }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
-    await expect(bar).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /How can we help/ })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Quick contact" })).toHaveCount(0);
+    await expect(page.getByRole("main").getByRole("button", { name: /Copy e-mail/ })).toBeVisible();
   });
 
   test("copies the e-mail address", async ({ page, context }) => {
