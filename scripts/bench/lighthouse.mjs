@@ -1,5 +1,5 @@
-// Lighthouse 13 runs (mobile preset, simulated throttling) in one Chromium, and the busy CPU the
-// worst-case run shares the machine with.
+// Lighthouse 13 runs (mobile preset, simulated throttling unless asked otherwise) in one Chromium, and
+// the busy CPU the worst-case run shares the machine with.
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -12,10 +12,12 @@ export function launchChrome() {
 /**
  * One run: the four scores, the metrics the budgets name and the scripts' transfer size; or the reasons
  * it could not complete (a metric Lighthouse failed to compute leaves Performance without a score: that
- * is a failed measurement, not a score of 0).
+ * is a failed measurement, not a score of 0). `throttlingMethod: "devtools"` slows the page for real (4×
+ * CPU, a slow 4G link) and reads the metrics from what happened, instead of simulating the slow phone
+ * from an unthrottled load.
  */
-export async function lighthouseRun(chrome, url) {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+export async function lighthouseRun(chrome, url, { throttlingMethod = "simulate" } = {}) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod });
   const scored = Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]));
   // A page that did not load fails every audit with the same message: the runtime error says it once.
   const errors = lhr.runtimeError ? [lhr.runtimeError.message] : scored.filter((audit) => audit.scoreDisplayMode === "error").map((audit) => `${audit.id}: ${audit.errorMessage}`);
