@@ -186,7 +186,7 @@ async function lighthouseSection(servers) {
     // A cross-check of the simulation, no budget: home in each language, slowed for real. The simulation
     // starts its slow phone's clock from an unthrottled load and counts every task it places after its
     // estimated first paint; a page whose first paint waits for no web font (Chinese) is estimated to
-    // paint before its own first layout, and that layout counts as blocking.
+    // paint before its own first layout has ended, and that layout counts as blocking.
     if (types.includes("home")) {
       for (const lang of langs) {
         const peerSamples = [];
@@ -301,7 +301,6 @@ function interactions(lang) {
     },
   ];
 }
-
 
 /** Medians and worst of the samples that measured something, and why the others did not. */
 function summarizeTaps(samples) {
