@@ -23,8 +23,8 @@
 // Prints one budget table, then the detail tables, and writes bench/results.json.
 // Options: --runs N (default 5)  --langs it,en,zh,fr  --pages home,case,contact,legal,thank-you
 //          --sections js,lighthouse,interactions,throughput,headers  --rebuild (build the site folder first)
-// The full default run takes about 30 minutes on a 2-core machine, nearly all of it Lighthouse; keep
-// the machine otherwise idle. `--runs 1 --langs it` takes about 3 minutes.
+// The full default run takes about 40 minutes on a 2-core machine, nearly all of it Lighthouse; keep
+// the machine otherwise idle. `--runs 1 --langs it` takes about 5 minutes.
 // Run through npm (Node 24, ADR 0017): `npm run bench -- --runs 1 --langs it`.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
