@@ -56,3 +56,17 @@ for (const { path, width, links, menu } of switchers) {
     expect(await fontOf(links)).toEqual(Array(4).fill(headline));
   });
 }
+
+// Both Inter files hold Œ œ ı † and three combining marks. The French privacy policy has one "œ" ("mettons
+// en œuvre"): it must come from the Latin file the page loads anyway, not bring the 57 KB Latin Extended one.
+test("a French page whose only character beyond Latin-1 is œ fetches the Latin Inter file alone", async ({ page }) => {
+  const interFiles: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (file.startsWith("inter-")) interFiles.push(file.replace(/\.[^.]+\.woff2$/, ""));
+  });
+  await page.goto("/fr/privacypolicy");
+  await expect(page.getByText("mettons en œuvre")).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(interFiles).toEqual(["inter-latin-wght-400-900"]);
+});
