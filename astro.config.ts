@@ -68,7 +68,8 @@ export default defineConfig({
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)
-  // and the language links are fetched on intent (data-astro-prefetch="hover"); no other link.
+  // and the language links are fetched on intent (hovered in the header bar, shown by the phone menu:
+  // src/components/language-switcher.tsx); no other link.
   prefetch: { prefetchAll: false },
   security: {
     // The contact page checks the Origin of a post itself (a plain 400 for a foreign one; one without

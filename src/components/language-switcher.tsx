@@ -7,6 +7,12 @@ interface LanguageSwitcherProps {
   lang: Language;
   /** The page's path: each link leads to the same page in its language. */
   pathname: string;
+  /**
+   * When the other languages are fetched ahead, so the switch paints at once (Astro's prefetch
+   * strategies): in the header bar on the pointer's hover or the keyboard's focus; in the phone menu once
+   * the menu shows the links, as a finger gives no hover (the links stay closed, and unfetched, until then).
+   */
+  prefetchOn: "hover" | "viewport";
   className?: string;
 }
 
@@ -14,7 +20,7 @@ interface LanguageSwitcherProps {
  * Plain links to the same page in each language, so switching works without JavaScript; with it,
  * src/scripts/language-switch.ts keeps the query and hash and replaces the history entry (spec, section 2).
  */
-export function LanguageSwitcher({ lang, pathname, className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ lang, pathname, prefetchOn, className }: LanguageSwitcherProps) {
   const { t } = ui(lang);
   return (
     <nav aria-label={t("language.label")} className={className}>
@@ -27,8 +33,7 @@ export function LanguageSwitcher({ lang, pathname, className }: LanguageSwitcher
                 href={switchLanguagePath(target, pathname)}
                 lang={target}
                 hrefLang={target}
-                // The other language is fetched on intent (hover or focus), so the switch paints at once.
-                data-astro-prefetch={current ? "false" : "hover"}
+                data-astro-prefetch={current ? "false" : prefetchOn}
                 data-switch-language={target}
                 data-from-language={lang}
                 aria-current={current ? "true" : undefined}

@@ -70,7 +70,7 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <LanguageSwitcher lang={lang} pathname={pathname} className="hidden sm:block" />
+          <LanguageSwitcher lang={lang} pathname={pathname} prefetchOn="hover" className="hidden sm:block" />
           <CopyEmailButton lang={lang} location="header" variant="ghost" size="icon" />
           <button
             type="button"
@@ -93,7 +93,7 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
           <ul className="flex flex-col [&_.nav-link]:flex [&_.nav-link]:h-12 [&_.nav-link]:items-center [&_.nav-link]:rounded-md [&_.nav-link]:px-3 [&_.nav-link]:text-base [&_.nav-link]:font-medium [&_.nav-link:hover]:bg-white/10">
             <NavLinks lang={lang} />
           </ul>
-          <LanguageSwitcher lang={lang} pathname={pathname} className="mt-2 border-t border-white/15 pt-3 sm:hidden" />
+          <LanguageSwitcher lang={lang} pathname={pathname} prefetchOn="viewport" className="mt-2 border-t border-white/15 pt-3 sm:hidden" />
         </nav>
       </div>
     </header>

@@ -1,6 +1,21 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { legalDocument } from "../../src/content/legal";
 import { site } from "../../src/config/site";
+
+/** When the page began to fetch `path` ahead (its own clock), one entry per fetch. */
+const fetchesAhead = (page: Page, path: string) =>
+  page.evaluate(
+    (wanted) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname === wanted)
+        .map((entry) => entry.startTime),
+    path,
+  );
+
+/** What the page just opened cost the network: 0 when the browser took it from its cache. */
+const bytesTransferred = (page: Page) => page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).transferSize);
 
 test.describe("language switcher", () => {
   test("keeps query and hash and replaces the history entry", async ({ page }) => {
@@ -11,6 +26,19 @@ test.describe("language switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await page.goBack();
     await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("fetches a language ahead once the pointer rests on it, and the switch takes it from the cache", async ({ page }) => {
+    await page.goto("/en/terms");
+    const french = page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "FR, Français" });
+    const hoveredAt = await page.evaluate(() => performance.now());
+    await french.hover();
+    await expect.poll(() => fetchesAhead(page, "/fr/terms")).toHaveLength(1);
+    expect((await fetchesAhead(page, "/fr/terms"))[0]).toBeGreaterThan(hoveredAt);
+    expect(await fetchesAhead(page, "/it/terms")).toEqual([]);
+    await french.click();
+    await expect(page).toHaveURL(/\/fr\/terms$/);
+    expect(await bytesTransferred(page)).toBe(0);
   });
 
   test("offers the four languages and maps the contact slug", async ({ page }) => {
@@ -59,6 +87,20 @@ test.describe("header on a phone", () => {
     await menu.getByRole("link", { name: "À propos" }).click();
     await expect(page).toHaveURL(/\/fr#about$/);
     await expect(menu).toBeHidden();
+  });
+
+  test("the menu fetches the other languages ahead once it shows them, and the switch takes the page from the cache", async ({ page }) => {
+    // A finger gives no hover: opening the menu is the sign a language may be next.
+    await page.goto("/fr/terms");
+    const openedAt = await page.evaluate(() => performance.now());
+    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    for (const path of ["/it/terms", "/en/terms", "/zh/terms"]) {
+      await expect.poll(() => fetchesAhead(page, path)).toHaveLength(1);
+      expect((await fetchesAhead(page, path))[0]).toBeGreaterThan(openedAt);
+    }
+    await page.locator("#mobile-menu").getByRole("link", { name: "EN, English" }).click();
+    await expect(page).toHaveURL(/\/en\/terms$/);
+    expect(await bytesTransferred(page)).toBe(0);
   });
 });
 
