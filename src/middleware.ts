@@ -15,7 +15,9 @@ const scriptsAfterFirstPaint = defineMiddleware(async (_context, next) => {
   const html = holdModuleScripts(await response.text());
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  // No reason phrase of Astro's: it keeps its default "OK" when a page sets only the status (a form sent
+  // back with its errors went out as "400 OK"); without one, Node writes the standard phrase for the status.
+  return new Response(html, { status: response.status, headers });
 });
 
 /**
