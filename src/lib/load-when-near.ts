@@ -7,7 +7,7 @@
 export const NEAR_VIEWPORT_MARGIN = "200% 0px";
 
 let observer: IntersectionObserver | undefined;
-const watched = new Set<Element>();
+const watched = new Map<Element, (() => void) | undefined>();
 
 function stopWatching(image: Element) {
   if (!watched.delete(image)) return;
@@ -19,19 +19,24 @@ function stopWatching(image: Element) {
   }
 }
 
-/** Watches a lazy image until it comes within two viewport heights; returns the way to stop. */
-export function loadWhenNear(image: HTMLImageElement): () => void {
+/**
+ * Watches a lazy image until it comes within two viewport heights, then starts it and calls `onStart`;
+ * returns the way to stop.
+ */
+export function loadWhenNear(image: HTMLImageElement, onStart?: () => void): () => void {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         entry.target.setAttribute("loading", "eager");
+        const started = watched.get(entry.target);
         stopWatching(entry.target);
+        started?.();
       }
     },
     { rootMargin: NEAR_VIEWPORT_MARGIN },
   );
-  watched.add(image);
+  watched.set(image, onStart);
   observer.observe(image);
   return () => stopWatching(image);
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { homeCopy } from "~/content/home";
 import { clientLogos, pressOutlets } from "~/content/logos";
 import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
-import { useFakeBrowser } from "~/test-support/browser";
+import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
 import { Clients } from "../components/sections/clients";
 import { BusinessCases } from "../components/sections/business-cases";
 import { Avatar, DefaultImageFallback } from "../components/site-image";
@@ -31,12 +31,26 @@ describe("pictures", () => {
     localStorage.clear();
   });
 
-  it("shows a skeleton until a picture arrives, then fades it in", () => {
+  it("shows a skeleton from the moment a lazy picture nears the screen until it arrives, then fades it in", () => {
     renderItalianClients();
     init();
     const image = pressImage()!;
+    // Far down it waits without a skeleton: nothing pulses out of sight.
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(container(image).dataset.status).toBe("waiting");
+    FakeIntersectionObserver.report(image, true);
+    expect(image.getAttribute("loading")).toBe("eager");
     expect(container(image).dataset.status).toBe("loading");
     image.dispatchEvent(new Event("load"));
+    expect(container(image).dataset.status).toBe("loaded");
+  });
+
+  it("does not put the skeleton back over a picture that arrived before it neared the screen", () => {
+    renderItalianClients();
+    init();
+    const image = pressImage()!;
+    image.dispatchEvent(new Event("load"));
+    FakeIntersectionObserver.report(image, true);
     expect(container(image).dataset.status).toBe("loaded");
   });
 
