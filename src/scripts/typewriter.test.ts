@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { homeCopy } from "~/content/home";
-import { installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
+import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { vi } from "vitest";
 import { Hero } from "../components/sections/hero";
 import { init } from "./typewriter";
@@ -38,6 +38,7 @@ describe("the hero headline's typewriter", () => {
   it("types 102 ms per character over the painted line, never taking a word off the screen", () => {
     renderHero();
     init();
+    FakeIntersectionObserver.report(line(), true);
     expect(line().dataset.typewriter).toBe("typing");
     expect(line().querySelector("[data-typed]")!.textContent).toBe("");
     expect(visibleText()).toBe(hero.headlineDesktop);
@@ -48,6 +49,29 @@ describe("the hero headline's typewriter", () => {
     expect(line().dataset.typewriter).toBe("done");
     expect(line().querySelector("[data-typed]")!.textContent).toBe(hero.headlineDesktop);
     expect(line().querySelector<HTMLElement>("[data-typewriter-cursor]")!.hidden).toBe(true);
+  });
+
+  it("waits where it is while the line is out of sight, cursor hidden, and types on once it is back", () => {
+    renderHero();
+    init();
+    const typedText = () => line().querySelector("[data-typed]")!.textContent;
+    const cursor = () => line().querySelector<HTMLElement>("[data-typewriter-cursor]")!;
+    // Until the line is known to be in sight (a page opened further down), nothing types.
+    vi.advanceTimersByTime(102 * 3);
+    expect(typedText()).toBe("");
+    FakeIntersectionObserver.report(line(), true);
+    vi.advanceTimersByTime(102 * 3);
+    expect(typedText()).toBe(hero.headlineDesktop.slice(0, 3));
+    expect(cursor().hidden).toBe(false);
+    FakeIntersectionObserver.report(line(), false);
+    vi.advanceTimersByTime(102 * 10);
+    expect(typedText()).toBe(hero.headlineDesktop.slice(0, 3));
+    expect(cursor().hidden).toBe(true);
+    expect(visibleText()).toBe(hero.headlineDesktop);
+    FakeIntersectionObserver.report(line(), true);
+    vi.advanceTimersByTime(102 * 2);
+    expect(typedText()).toBe(hero.headlineDesktop.slice(0, 5));
+    expect(cursor().hidden).toBe(false);
   });
 
   it("leaves the headline as painted under reduced motion", () => {
@@ -62,6 +86,7 @@ describe("the hero headline's typewriter", () => {
     const zh = homeCopy("zh").hero.headlineDesktop;
     renderHero("zh");
     init();
+    FakeIntersectionObserver.report(line(), true);
     const painted = visibleText();
     // Zero-width spaces between the phrases (src/lib/phrases.server.ts), the words themselves unchanged.
     expect(painted.replaceAll("\u200B", "")).toBe(zh);

@@ -198,6 +198,22 @@ test("the home page's motion stops by itself: the scroll hint within five second
   await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
 });
 
+test("the headline types only in sight: scrolled away it waits, cursor hidden, and back in sight it types to the end", async ({ page }) => {
+  await page.goto("/en");
+  const line = page.locator("[data-typewriter]");
+  // The cursor is an empty inline box (its bar is drawn by ::before): shown or hidden by its attribute.
+  const cursor = line.locator("[data-typewriter-cursor]");
+  await expect(line).toHaveAttribute("data-typewriter", "typing");
+  await expect(cursor).not.toHaveAttribute("hidden");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect(cursor).toHaveAttribute("hidden");
+  await expect(line).toHaveAttribute("data-typewriter", "typing");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(cursor).not.toHaveAttribute("hidden");
+  await expect(line).toHaveAttribute("data-typewriter", "done", { timeout: 15_000 });
+  await expect(line.locator("[data-typed]")).toHaveText(en.hero.headlineDesktop);
+});
+
 test("a language switch at the top keeps every section below, in the new language, and the footer", async ({ page }) => {
   await page.goto("/en");
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Français" }).click();
