@@ -71,6 +71,26 @@ describe("the home carousels", () => {
     expect(reachableLogos()).toEqual(logoNames.slice(4, 8));
   });
 
+  it("pages by itself only in sight: not before the visitor has seen the first page, nor once they have scrolled on", () => {
+    serve("clients");
+    init();
+    // A viewport away: started, and not in sight yet.
+    FakeIntersectionObserver.reportWithMargin("100% 0px", region(), true);
+    FakeIntersectionObserver.reportWithMargin(undefined, region(), false);
+    vi.advanceTimersByTime(9000);
+    expect(reachableLogos()).toEqual(logoNames.slice(0, 4));
+    FakeIntersectionObserver.report(region(), true);
+    vi.advanceTimersByTime(3000);
+    expect(reachableLogos()).toEqual(logoNames.slice(4, 8));
+    FakeIntersectionObserver.report(region(), false);
+    vi.advanceTimersByTime(9000);
+    expect(reachableLogos()).toEqual(logoNames.slice(4, 8));
+    expect(button(copy.carousel.pause)).not.toBeNull();
+    FakeIntersectionObserver.report(region(), true);
+    vi.advanceTimersByTime(3000);
+    expect(reachableLogos()).toEqual(logoNames.slice(8, 12));
+  });
+
   it("pauses while the pointer is over it", () => {
     render("clients");
     region().dispatchEvent(new MouseEvent("mouseenter"));

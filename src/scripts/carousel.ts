@@ -1,4 +1,5 @@
 import { viewportDeviceClass, type DeviceClass } from "~/lib/device";
+import { watchInSight } from "~/lib/in-sight";
 import { createRotation } from "./rotation";
 
 /** Spec, section 9: a pointer that moves less than this is a click, not a drag. */
@@ -19,8 +20,8 @@ function setIfChanged(element: Element, name: string, value: string) {
  * Pages a carousel rendered by src/components/carousel.tsx while its items sit in a row (a carousel
  * whose CSS lays it out as a grid at some widths stays a grid there): one page of slides reachable, the
  * rest inert; previous/next, page buttons, arrow keys and a swipe; autoplay, which wraps and pauses on
- * hover, on focus in the slides, with the pause button and under reduced motion until the visitor
- * presses play.
+ * hover, on focus in the slides, out of sight, with the pause button and under reduced motion until the
+ * visitor presses play.
  */
 function initCarousel(region: HTMLElement) {
   const perView = JSON.parse(region.dataset.carousel!) as Record<DeviceClass, number>;
@@ -39,6 +40,7 @@ function initCarousel(region: HTMLElement) {
   let playChoice: boolean | null = null;
   let hovered = false;
   let focused = false;
+  let inSight = false;
   let scrollBehavior: ScrollBehavior = "instant";
   const pageCount = () => Math.ceil(slides.length / itemsPerPage);
   const playing = () => autoplayMs !== undefined && (playChoice ?? !reducedMotion);
@@ -80,7 +82,7 @@ function initCarousel(region: HTMLElement) {
   };
 
   const updateRunning = () => {
-    const running = live && playing() && !hovered && !focused;
+    const running = live && playing() && !hovered && !focused && inSight;
     rotation.setRunning(running);
     // Announce the page a visitor turns, not every turn of the autoplay.
     setOrRemove(viewport, "aria-live", live ? (running ? "off" : "polite") : null);
@@ -165,6 +167,13 @@ function initCarousel(region: HTMLElement) {
     },
     true,
   );
+
+  // Started a viewport early, autoplay waits until the visitor can see the first page, and stops again
+  // once they have scrolled on: paging nobody saw took a phone's main thread every 3 s for good.
+  watchInSight(region, (seen) => {
+    inSight = seen;
+    updateRunning();
+  });
 
   // Paged by its buttons, keys and swipes, the row no longer scrolls by hand: no Tab stop of its own.
   viewport.removeAttribute("tabindex");

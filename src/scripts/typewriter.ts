@@ -1,4 +1,5 @@
 import { viewportDeviceClass } from "~/lib/device";
+import { watchInSight } from "~/lib/in-sight";
 import { TYPING_MS_PER_CHARACTER } from "~/lib/typewriter";
 
 /**
@@ -31,7 +32,7 @@ export function init(): void {
     typed.textContent = characters.slice(0, count).join("");
     untyped.textContent = characters.slice(count).join("");
   };
-  // Out of sight the line waits where it is, cursor and all: typing that nobody saw took a fifth of a
+  // Out of sight the line waits where it is, cursor hidden: typing that nobody saw took a fifth of a
   // phone's main thread (4x CPU) through the page's first seconds, whatever the visitor was doing
   // further down. Back in sight, it types on from there.
   const resume = () => {
@@ -43,17 +44,15 @@ export function init(): void {
     timer = undefined;
     cursor.hidden = true;
   };
-  // Of several reports queued at once, the last is where the line is now.
-  const inSight = new IntersectionObserver((entries) => (entries.at(-1)?.isIntersecting ? resume() : pause()));
+  const stopWatching = watchInSight(line, (inSight) => (inSight ? resume() : pause()));
   function typeNext() {
     count += 1;
     render();
     if (count < characters.length) return;
     pause();
-    inSight.disconnect();
+    stopWatching();
     line.dataset.typewriter = "done";
   }
   render();
   line.dataset.typewriter = "typing";
-  inSight.observe(line);
 }

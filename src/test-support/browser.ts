@@ -35,10 +35,22 @@ export class FakeIntersectionObserver {
     FakeIntersectionObserver.reportQueued(element, [{ isIntersecting, intersectionRatio }]);
   }
 
+  /**
+   * Like report(), to the observers of `element` with this root margin only (undefined: those without
+   * one): an element a viewport away is within the margin of one observer and out of sight of another.
+   */
+  static reportWithMargin(rootMargin: string | undefined, element: Element, isIntersecting: boolean) {
+    FakeIntersectionObserver.reportQueued(
+      element,
+      [{ isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 }],
+      (observer) => observer.options.rootMargin === rootMargin,
+    );
+  }
+
   /** Several reports on one element delivered in one callback, oldest first, as a browser queues them between two callbacks. */
-  static reportQueued(element: Element, states: { isIntersecting: boolean; intersectionRatio: number }[]) {
+  static reportQueued(element: Element, states: { isIntersecting: boolean; intersectionRatio: number }[], to = (_observer: FakeIntersectionObserver) => true) {
     for (const observer of FakeIntersectionObserver.instances) {
-      if (!observer.observed.has(element)) continue;
+      if (!observer.observed.has(element) || !to(observer)) continue;
       const boundingClientRect = element.getBoundingClientRect();
       const rootBounds = {
         x: 0,

@@ -278,6 +278,35 @@ test.describe("carousels", () => {
     await expect(firstReachable()).toHaveAttribute("alt", names[start]!);
   });
 
+  test("the client logos page by themselves only in sight: scrolled on, they wait on their page", async ({ page }) => {
+    await page.goto("/en");
+    await waitForPageReady(page);
+    // Time from here on is the test's: the autoplay's timer moves only when told to.
+    await page.clock.install();
+    const region = page.getByRole("region", { name: en.clients.carouselLabel });
+    const firstReachable = region.locator("[role=group]:not([inert]) img").first();
+    const names = clientLogos.map((logo) => logo.name);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole("button", { name: en.carousel.pause })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(firstReachable).toHaveAttribute("alt", names[4]!);
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    // The page's observers hear of the scroll in the same rendering step as this one.
+    await page.evaluate(
+      () =>
+        new Promise<void>((seen) => {
+          const observer = new IntersectionObserver((entries) => entries.at(-1)?.isIntersecting && (observer.disconnect(), seen()));
+          observer.observe(document.getElementById("footer")!);
+        }),
+    );
+    await page.clock.runFor(9000);
+    await region.scrollIntoViewIfNeeded();
+    await expect(firstReachable).toHaveAttribute("alt", names[4]!);
+    await expect(region.getByRole("button", { name: en.carousel.pause })).toBeVisible();
+    await page.clock.runFor(3000);
+    await expect(firstReachable).toHaveAttribute("alt", names[8]!);
+  });
+
   test("the testimonials move with the keyboard and loop", async ({ page }) => {
     await page.goto("/en");
     const region = page.getByRole("region", { name: en.testimonials.carouselLabel });
