@@ -224,6 +224,21 @@ test("a language switch at the top keeps every section below, in the new languag
   await expect(page.getByRole("contentinfo")).toContainText(uiMessages("fr").footer.legalHeading);
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the page is as wide as the screen while the blocks below wait to be revealed, in every language", async ({ page }) => {
+    for (const lang of languages) {
+      await page.goto(`/${lang}`);
+      await waitForPageReady(page);
+      // Blocks out of sight wait, moved aside, to be revealed: some of them 32 px past the right edge.
+      await expect(page.locator("[data-reveal-state=waiting]").first()).toBeAttached();
+      // A wider page is zoomed out to fit: the layout viewport grows with it.
+      expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
+    }
+  });
+});
+
 test.describe("press logos", () => {
   test("appear on the Italian page only", async ({ page }) => {
     await page.goto("/it");
