@@ -12,7 +12,8 @@ const barButton =
  * Quick contact at the bottom of the screen, hidden as served: src/scripts/floating-bar.ts shows it once
  * the hero is out of view (on pages without a hero, from the start) and hides it over the footer.
  * Pages where it would cover what the visitor came for do not render it (the privacy policy and terms,
- * spec section 2; the contact page, whose form it sat over on a desktop screen), and
+ * spec section 2; the contact page and the thank-you page, whose form and next steps it sat over on a
+ * desktop screen), and
  * phones never show it: across a narrow screen it covers the text being read, while the header there
  * already offers the same two actions (copy the e-mail, and the company page in its menu).
  */

@@ -368,6 +368,14 @@ test.describe("floating bar", () => {
     await expect(page.getByRole("main").getByRole("button", { name: /Copy e-mail/ })).toBeVisible();
   });
 
+  test("never covers the thank-you page's next steps, one of which is the company page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/it/thank-you");
+    await waitForPageReady(page);
+    await expect(page.getByRole("main").getByRole("link", { name: /pagina aziendale/ })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Contatto rapido" })).toHaveCount(0);
+  });
+
   test("copies the e-mail address", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/it/cookiepolicy");
