@@ -158,6 +158,10 @@ for (const javaScriptEnabled of [true, false]) {
         if (javaScriptEnabled) {
           // The error state is as accessible as the empty form (axe runs as a script, so only with JS).
           expect(await axeViolations(page)).toEqual([]);
+          // Mended, a field loses its error as the visitor types, and the summary counts what is left.
+          await field(page, copy, "email").fill("ada@example.com");
+          await expect(field(page, copy, "email")).not.toHaveAttribute("aria-invalid");
+          await expect(page.getByRole("alert").filter({ hasText: countMessage(lang, copy.validation.summary, 2) })).toBeVisible();
         }
       });
 

@@ -82,6 +82,34 @@ describe("the contact form island", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("takes an error away as the visitor mends the field, updates the summary, and shows a new problem once they leave a field", async () => {
+    serverAnswers(() => new Response(null, { status: 500 }));
+    renderForm();
+    // Before the first press nothing is checked, even on leaving a field.
+    fireEvent.change(fields.email(), { target: { value: "ada@example" } });
+    fireEvent.focusOut(fields.email());
+    expect(fields.email().getAttribute("aria-invalid")).toBeNull();
+    send();
+    const summary = await screen.findByRole("alert");
+    expect(summary.textContent).toContain("Please correct 3 fields:");
+    // Still wrong while typing: the message stays as it was.
+    fireEvent.change(fields.email(), { target: { value: "ada@example." } });
+    expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
+    fireEvent.change(fields.email(), { target: { value: "ada@example.com" } });
+    expect(fields.email().getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText("Please enter a valid email address")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain("Please correct 2 fields:");
+    fireEvent.change(fields.fullName(), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(fields.company(), { target: { value: "AE" } });
+    expect(screen.queryByRole("alert")).toBeNull();
+    // A field made wrong again says so when the visitor leaves it, not while they type.
+    fireEvent.change(fields.fullName(), { target: { value: "A" } });
+    expect(fields.fullName().getAttribute("aria-invalid")).toBeNull();
+    fireEvent.focusOut(fields.fullName());
+    expect(fields.fullName().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toContain("Please correct 1 field:");
+  });
+
   it("posts a valid form once, shows Sending... and goes to the thank-you page the server named", async () => {
     const fetch = serverAnswers(() =>
       Object.defineProperties(new Response(null), {

@@ -94,14 +94,30 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     summaryRef.current?.focus();
   };
 
+  /**
+   * Once the form has shown errors, a field is checked again as the visitor mends it: its error goes as
+   * soon as the value passes, while they type, and a new problem shows when they leave the field. Before
+   * the first press of the button nothing is checked: nobody is told off halfway through a word.
+   */
+  const recheck = (control: EventTarget, leaving: boolean) => {
+    const shown = clientErrors ?? answer?.errors;
+    const field = (control as HTMLInputElement).name as ContactField;
+    if (!shown || !formRef.current || !contactFields.includes(field) || (!leaving && !shown[field])) return;
+    const validation = validateContact(valuesOf(new FormData(formRef.current)), copy.validation);
+    const problem = validation.ok ? undefined : validation.errors[field];
+    // While typing, a field still wrong keeps the message it had: it may change with every keystroke.
+    if (problem === shown[field] || (problem && !leaving)) return;
+    const { [field]: _mended, ...others } = shown;
+    setClientErrors(problem ? { ...others, [field]: problem } : others);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A second press while the first is still being checked or sent would post the lead twice.
     if (busy.current) return;
     busy.current = true;
     const data = new FormData(event.currentTarget);
-    const raw = Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactValues;
-    const validation = validateContact(raw, copy.validation);
+    const validation = validateContact(valuesOf(data), copy.validation);
     if (!validation.ok) {
       busy.current = false;
       // Rendered now, so the summary exists to take the focus and be announced.
@@ -173,6 +189,8 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
       action={pagePath("contact", lang)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onChange={(event) => recheck(event.target, false)}
+      onBlur={(event) => recheck(event.target, true)}
       data-contact-form
       className="mt-10 space-y-6"
       aria-describedby="contact-note"
@@ -223,6 +241,10 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
       </p>
     </form>
   );
+}
+
+function valuesOf(data: FormData): ContactValues {
+  return Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactValues;
 }
 
 interface FieldProps {
