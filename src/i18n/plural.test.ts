@@ -8,6 +8,9 @@ function countedMessages(lang: Language): [string, PluralMessage, string][] {
   const copy = contactCopy(lang);
   return [
     ["tooLong", copy.validation.tooLong, "max"],
+    ["messageLimit", copy.messageLength.limit, "max"],
+    ["messageLeft", copy.messageLength.left, "count"],
+    ["messageOver", copy.messageLength.over, "count"],
     ["summary", copy.validation.summary, "count"],
     ["rateLimited", copy.rateLimited.description, "minutes"],
   ];
@@ -16,23 +19,35 @@ function countedMessages(lang: Language): [string, PluralMessage, string][] {
 const expected: Record<Language, Record<string, [string, string, string, string]>> = {
   en: {
     tooLong: ["at most 0 characters", "at most 1 character", "at most 2 characters", "at most 5,000 characters"],
+    messageLimit: ["Up to 0 characters", "Up to 1 character", "Up to 2 characters", "Up to 5,000 characters"],
+    messageLeft: ["0 characters left", "1 character left", "2 characters left", "5,000 characters left"],
+    messageOver: ["0 characters too many", "1 character too many", "2 characters too many", "5,000 characters too many"],
     summary: ["correct 0 fields:", "correct 1 field:", "correct 2 fields:", "correct 5,000 fields:"],
     rateLimited: ["in 0 minutes;", "in 1 minute;", "in 2 minutes;", "in 5,000 minutes;"],
   },
   // Italian groups thousands only from five digits on (CLDR): 5000, but 50.000.
   it: {
     tooLong: ["al massimo 0 caratteri", "al massimo 1 carattere", "al massimo 2 caratteri", "al massimo 5000 caratteri"],
+    messageLimit: ["Fino a 0 caratteri", "Fino a 1 carattere", "Fino a 2 caratteri", "Fino a 5000 caratteri"],
+    messageLeft: ["Ancora 0 caratteri", "Ancora 1 carattere", "Ancora 2 caratteri", "Ancora 5000 caratteri"],
+    messageOver: ["0 caratteri di troppo", "1 carattere di troppo", "2 caratteri di troppo", "5000 caratteri di troppo"],
     summary: ["Correggi 0 campi:", "Correggi 1 campo:", "Correggi 2 campi:", "Correggi 5000 campi:"],
     rateLimited: ["tra 0 minuti;", "tra 1 minuto;", "tra 2 minuti;", "tra 5000 minuti;"],
   },
   // French counts 0 and 1 as singular, and groups thousands with a narrow no-break space.
   fr: {
     tooLong: ["dépasser 0 caractère", "dépasser 1 caractère", "dépasser 2 caractères", "dépasser 5\u202f000 caractères"],
+    messageLimit: ["Jusqu'à 0 caractère", "Jusqu'à 1 caractère", "Jusqu'à 2 caractères", "Jusqu'à 5\u202f000 caractères"],
+    messageLeft: ["Encore 0 caractère", "Encore 1 caractère", "Encore 2 caractères", "Encore 5\u202f000 caractères"],
+    messageOver: ["0 caractère de trop", "1 caractère de trop", "2 caractères de trop", "5\u202f000 caractères de trop"],
     summary: ["corriger 0 champ :", "corriger 1 champ :", "corriger 2 champs :", "corriger 5\u202f000 champs :"],
     rateLimited: ["dans 0 minute ;", "dans 1 minute ;", "dans 2 minutes ;", "dans 5\u202f000 minutes ;"],
   },
   zh: {
     tooLong: ["不要超过 0 个字符", "不要超过 1 个字符", "不要超过 2 个字符", "不要超过 5,000 个字符"],
+    messageLimit: ["最多 0 个字符", "最多 1 个字符", "最多 2 个字符", "最多 5,000 个字符"],
+    messageLeft: ["还可输入 0 个字符", "还可输入 1 个字符", "还可输入 2 个字符", "还可输入 5,000 个字符"],
+    messageOver: ["超出 0 个字符", "超出 1 个字符", "超出 2 个字符", "超出 5,000 个字符"],
     summary: ["请更正 0 个字段", "请更正 1 个字段", "请更正 2 个字段", "请更正 5,000 个字段"],
     rateLimited: ["在 0 分钟后", "在 1 分钟后", "在 2 分钟后", "在 5,000 分钟后"],
   },

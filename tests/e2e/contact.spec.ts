@@ -13,7 +13,7 @@ import { issueFormToken } from "../../src/features/contact/form-token.server";
 import { socketFolder, SOCKET_PORT } from "../../src/.server/db/pglite-folder";
 import { languageNames, languages, type Language } from "../../src/i18n/languages";
 import { ui } from "../../src/i18n/ui";
-import { contactFields } from "../../src/features/contact/form-fields";
+import { contactFields, fieldLimits } from "../../src/features/contact/form-fields";
 import { countMessage } from "../../src/i18n/plural";
 import { pagePath } from "../../src/lib/pages";
 
@@ -285,6 +285,19 @@ test.describe("spam defence", () => {
     expect(html).not.toContain('name="formToken"');
     expect(await storedLeads(email)).toEqual([]);
   });
+});
+
+test("a message longer than the limit is kept whole, and the form says by how much it is over", async ({ page }) => {
+  const copy = await openForm(page, "it");
+  const message = field(page, copy, "motivation");
+  const limit = fieldLimits.motivation;
+  await expect(page.getByText(countMessage("it", copy.messageLength.limit, limit, "max"))).toBeVisible();
+  // A paste of a long text: the browser used to cut it at the limit without a word.
+  await message.fill("parola ".repeat(1046));
+  await expect(message).toHaveValue("parola ".repeat(1046));
+  await expect(page.getByText(countMessage("it", copy.messageLength.over, 1046 * 7 - limit))).toBeVisible();
+  await message.fill("parola ".repeat(600));
+  await expect(page.getByText(countMessage("it", copy.messageLength.left, limit - 600 * 7))).toBeVisible();
 });
 
 test.describe("a form sent before its island is live", () => {

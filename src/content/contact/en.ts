@@ -9,6 +9,11 @@ export const en: ContactCopy = {
     motivation: { label: "How can we help?", placeholder: "Your goals, your news, your deadlines…" },
   },
   optional: "(optional)",
+  messageLength: {
+    limit: { one: "Up to {max} character", other: "Up to {max} characters" },
+    left: { one: "{count} character left", other: "{count} characters left" },
+    over: { one: "{count} character too many", other: "{count} characters too many" },
+  },
   submit: "Send message",
   sending: "Sending...",
   note: "We reply within 24 hours on working days. We use your details only to answer you, as explained in our {privacy}.",

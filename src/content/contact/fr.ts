@@ -9,6 +9,11 @@ export const fr = {
     motivation: { label: "Comment pouvons-nous vous aider ?", placeholder: "Vos objectifs, vos actualités, vos échéances…" },
   },
   optional: "(facultatif)",
+  messageLength: {
+    limit: { one: "Jusqu'à {max} caractère", many: "Jusqu'à {max} de caractères", other: "Jusqu'à {max} caractères" },
+    left: { one: "Encore {count} caractère", many: "Encore {count} de caractères", other: "Encore {count} caractères" },
+    over: { one: "{count} caractère de trop", many: "{count} de caractères de trop", other: "{count} caractères de trop" },
+  },
   submit: "Envoyer le message",
   sending: "Envoi en cours...",
   note: "Nous répondons sous 24 heures les jours ouvrés. Vos données servent uniquement à vous répondre, comme l'explique notre {privacy}.",

@@ -9,6 +9,11 @@ export const it = {
     motivation: { label: "Come possiamo aiutarti?", placeholder: "I tuoi obiettivi, le tue novità, le tue scadenze…" },
   },
   optional: "(facoltativo)",
+  messageLength: {
+    limit: { one: "Fino a {max} carattere", other: "Fino a {max} caratteri" },
+    left: { one: "Ancora {count} carattere", other: "Ancora {count} caratteri" },
+    over: { one: "{count} carattere di troppo", other: "{count} caratteri di troppo" },
+  },
   submit: "Invia messaggio",
   sending: "Invio in corso...",
   note: "Rispondiamo entro 24 ore nei giorni lavorativi. Usiamo i tuoi dati solo per risponderti, come spiegato nella nostra {privacy}.",

@@ -25,6 +25,11 @@ export interface ContactCopy {
   fields: Record<ContactField, FieldCopy>;
   /** Marks the one optional field next to its label. */
   optional: string;
+  /**
+   * Under the message: its limit ({max}), then, near it, what is left ({count}) and, past it, how much
+   * is over ({count}).
+   */
+  messageLength: { limit: PluralMessage; left: PluralMessage; over: PluralMessage };
   submit: string;
   sending: string;
   /** Under the form: when we reply and what we do with the data; {privacy} is the privacy policy link. */

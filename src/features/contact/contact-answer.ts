@@ -24,5 +24,5 @@ export const ANSWER_MEDIA_TYPE = "application/json";
 /** The words the form island needs: the rest of the page's words stay in its server HTML. */
 export type ContactFormCopy = Pick<
   ContactCopy,
-  "fields" | "optional" | "submit" | "sending" | "note" | "privacyLink" | "honeypotLabel" | "validation" | "submitError"
+  "fields" | "optional" | "messageLength" | "submit" | "sending" | "note" | "privacyLink" | "honeypotLabel" | "validation" | "submitError"
 >;

@@ -110,6 +110,26 @@ describe("the contact form island", () => {
     expect(screen.getByRole("alert").textContent).toContain("Please correct 1 field:");
   });
 
+  it("says the message's limit, counts down near it, keeps a longer message whole and says how much is over", async () => {
+    serverAnswers(() => new Response(null, { status: 500 }));
+    renderForm();
+    const message = screen.getByRole("textbox", { name: /How can we help/ }) as HTMLTextAreaElement;
+    expect(message.hasAttribute("maxlength")).toBe(false);
+    expect(message.getAttribute("aria-describedby")).toBe("contact-motivation-hint");
+    const hint = () => document.getElementById("contact-motivation-hint")!.textContent;
+    expect(hint()).toBe("Up to 5,000 characters");
+    fireEvent.change(message, { target: { value: "x".repeat(3999) } });
+    expect(hint()).toBe("Up to 5,000 characters");
+    fireEvent.change(message, { target: { value: "x".repeat(4000) } });
+    expect(hint()).toBe("1,000 characters left");
+    fireEvent.change(message, { target: { value: "x".repeat(5001) } });
+    expect(hint()).toBe("1 character too many");
+    expect(message.value).toHaveLength(5001);
+    fillValid();
+    send();
+    expect((await screen.findByRole("alert")).textContent).toContain("Please use at most 5,000 characters");
+  });
+
   it("posts a valid form once, shows Sending... and goes to the thank-you page the server named", async () => {
     const fetch = serverAnswers(() =>
       Object.defineProperties(new Response(null), {

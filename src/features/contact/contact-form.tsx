@@ -254,20 +254,48 @@ interface FieldProps {
   error?: string | undefined;
 }
 
+/** Past this share of its limit, the hint under the message counts down what is left. */
+const COUNT_DOWN_FROM = 0.8;
+
+/** The hint under the message: its limit, what is left once near it, and how much is over past it. */
+function lengthHint(copy: ContactFormCopy, length: number): { text: string; over: boolean } {
+  const max = fieldLimits.motivation;
+  const { lang } = copy.validation;
+  if (length > max) return { text: countMessage(lang, copy.messageLength.over, length - max), over: true };
+  if (length >= max * COUNT_DOWN_FROM) return { text: countMessage(lang, copy.messageLength.left, max - length), over: false };
+  return { text: countMessage(lang, copy.messageLength.limit, max, "max"), over: false };
+}
+
 function Field({ field, copy, defaultValue, error }: FieldProps) {
   const id = `contact-${field}`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const optional = field === "motivation";
+  const counted = field === "motivation";
+  const [hint, setHint] = useState(() => (counted ? lengthHint(copy, defaultValue.length) : null));
+  const message = useRef<HTMLTextAreaElement>(null);
+  const showLength = (length: number) => {
+    const next = lengthHint(copy, length);
+    // The same words again (most keystrokes, far from the limit) render nothing.
+    setHint((shown) => (shown?.text === next.text ? shown : next));
+  };
+  // What was typed or pasted before the island was live (its first touch hydrates it), or a restored draft.
+  useEffect(() => {
+    const length = message.current?.value.length;
+    if (length !== undefined) setHint(lengthHint(copy, length));
+  }, [copy]);
   const control = {
     id,
     name: field,
     defaultValue,
-    // The schema's own limits, so the browser stops the typing (and a paste) where the server would refuse.
-    maxLength: fieldLimits[field],
+    // A one-line field stops at the schema's limit, past which no name or address is real. The message
+    // does not: maxLength would cut a long paste without a word, so its hint counts instead, and the
+    // check on sending names the limit.
+    maxLength: counted ? undefined : fieldLimits[field],
     placeholder: copy.fields[field].placeholder,
     required: !optional,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
+    "aria-describedby": [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined,
     className: cn(
       "mt-2 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600",
       error ? "border-red-700" : "border-slate-400",
@@ -279,8 +307,8 @@ function Field({ field, copy, defaultValue, error }: FieldProps) {
         {copy.fields[field].label}
         {optional ? <span className="ml-1 font-normal text-slate-600">{copy.optional}</span> : null}
       </label>
-      {field === "motivation" ? (
-        <textarea {...control} rows={6} />
+      {counted ? (
+        <textarea {...control} ref={message} rows={6} onChange={(event) => showLength(event.target.value.length)} />
       ) : (
         <input
           {...control}
@@ -289,6 +317,11 @@ function Field({ field, copy, defaultValue, error }: FieldProps) {
           inputMode={field === "email" ? "email" : undefined}
         />
       )}
+      {hint ? (
+        <p id={hintId} className={cn("mt-1.5 text-sm", hint.over ? "font-medium text-red-800" : "text-slate-600")}>
+          {hint.text}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-800">
           {error}

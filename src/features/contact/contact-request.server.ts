@@ -157,6 +157,7 @@ function answerTo(outcome: Exclude<SubmissionOutcome, ThankedOutcome>, copy: Con
 const formCopyKeys = [
   "fields",
   "optional",
+  "messageLength",
   "submit",
   "sending",
   "note",
