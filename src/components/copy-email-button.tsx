@@ -1,4 +1,4 @@
-import { Mail } from "lucide";
+import { Copy, Mail } from "lucide";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
@@ -14,6 +14,11 @@ interface CopyEmailButtonProps extends Omit<ButtonProps, "onClick" | "children">
   location: string;
   /** Show the address itself next to the icon rather than only the icon. */
   showAddress?: boolean;
+  /**
+   * The envelope says "e-mail" where the button stands alone; beside a link that opens the mail program
+   * (the contact page), two envelopes would read as two links, and the button shows what it does: copy.
+   */
+  icon?: "mail" | "copy";
   durationMs?: number;
 }
 
@@ -33,7 +38,7 @@ export function copyEmailAttributes(lang: Language, location: string, durationMs
   };
 }
 
-export function CopyEmailButton({ lang, location, showAddress = false, durationMs, ...buttonProps }: CopyEmailButtonProps) {
+export function CopyEmailButton({ lang, location, showAddress = false, icon = "mail", durationMs, ...buttonProps }: CopyEmailButtonProps) {
   const { t } = ui(lang);
   return (
     <Button
@@ -43,7 +48,7 @@ export function CopyEmailButton({ lang, location, showAddress = false, durationM
       title={t("email.copy")}
       {...buttonProps}
     >
-      <Icon node={Mail} aria-hidden="true" />
+      <Icon node={icon === "copy" ? Copy : Mail} aria-hidden="true" />
       {showAddress ? <span>{site.email}</span> : null}
     </Button>
   );

@@ -116,7 +116,7 @@ export function ContactPage({ lang, title, description, copy, children }: Contac
                 <Icon node={Mail} className="size-4 shrink-0" aria-hidden="true" />
                 {site.email}
               </a>
-              <CopyEmailButton lang={lang} location="contact_page" variant="outline" durationMs={CONTACT_COPY_TOAST_MS} />
+              <CopyEmailButton lang={lang} location="contact_page" icon="copy" variant="outline" durationMs={CONTACT_COPY_TOAST_MS} />
             </div>
           </div>
         </aside>
