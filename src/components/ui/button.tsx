@@ -12,8 +12,11 @@ export const buttonVariants = cva(
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:ring-brand-600",
         /** An outlined button on the dark blue sections (hero, contact). */
         inverse: "border border-white/40 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand-900",
-        // No text colour: a ghost button takes its surroundings' (preflight makes buttons inherit it).
-        ghost: "hover:bg-white/10 focus-visible:ring-brand-600",
+        /**
+         * A bare button on the dark header and footer, with the white focus ring a blue one was barely
+         * visible against. No text colour: it takes its surroundings' (preflight makes buttons inherit it).
+         */
+        ghost: "hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand-900",
         link: "text-brand-700 underline-offset-4 hover:underline focus-visible:ring-brand-600",
       },
       size: {
