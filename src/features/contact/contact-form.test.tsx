@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics";
 import { en } from "~/content/contact/en";
-import { emptyValues } from "~/features/contact/form-fields";
+import { emptyValues, MESSAGE_HARD_STOP } from "~/features/contact/form-fields";
 import type { ContactAnswer } from "./contact-answer";
 import { ContactForm } from "./contact-form";
 
@@ -114,7 +114,7 @@ describe("the contact form island", () => {
     serverAnswers(() => new Response(null, { status: 500 }));
     renderForm();
     const message = screen.getByRole("textbox", { name: /How can we help/ }) as HTMLTextAreaElement;
-    expect(message.hasAttribute("maxlength")).toBe(false);
+    expect(message.maxLength).toBe(MESSAGE_HARD_STOP);
     expect(message.getAttribute("aria-describedby")).toBe("contact-motivation-hint");
     const hint = () => document.getElementById("contact-motivation-hint")!.textContent;
     expect(hint()).toBe("Up to 5,000 characters");

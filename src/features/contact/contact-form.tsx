@@ -10,6 +10,7 @@ import {
   emptyValues,
   fieldLimits,
   HONEYPOT_FIELD,
+  MESSAGE_HARD_STOP,
   TOKEN_FIELD,
   type ContactField,
   type ContactValues,
@@ -289,9 +290,9 @@ function Field({ field, copy, defaultValue, error }: FieldProps) {
     name: field,
     defaultValue,
     // A one-line field stops at the schema's limit, past which no name or address is real. The message
-    // does not: maxLength would cut a long paste without a word, so its hint counts instead, and the
-    // check on sending names the limit.
-    maxLength: counted ? undefined : fieldLimits[field],
+    // stops further on: at its limit a long paste would be cut without a word, so its hint counts
+    // instead, and the check on sending names the limit.
+    maxLength: counted ? MESSAGE_HARD_STOP : fieldLimits[field],
     placeholder: copy.fields[field].placeholder,
     required: !optional,
     "aria-invalid": error ? true : undefined,

@@ -14,6 +14,13 @@ export const fieldLimits: Record<ContactField, number> = {
   motivation: 5000,
 };
 
+/**
+ * Where the message field stops taking text: past its limit, so that a long paste is kept and the form
+ * can say how far over it is, and short of what the server reads of a post (MAX_BODY_BYTES), even with
+ * every field full of characters that take nine bytes each once URL-encoded (Chinese, for one).
+ */
+export const MESSAGE_HARD_STOP = 6500;
+
 /** The names of the anti-spam fields, shared by the form and the action. */
 export const HONEYPOT_FIELD = "website";
 export const TOKEN_FIELD = "formToken";
