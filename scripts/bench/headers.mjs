@@ -1,9 +1,7 @@
-// The MDN HTTP Observatory rules of the budgets, checked on our response headers. The Observatory itself
-// (@mdn/mdn-http-observatory) cannot grade a server here: its install downloads the HSTS preload list,
-// the public-suffix list and Mozilla's CA bundle from the internet (postinstall) and builds pg-native,
-// so it is neither a devDependency nor something the bench can fetch offline; and its `scan()` takes a
-// hostname only (ports 80 and 443). So the A+ grade stays unmeasured, and the two rules that are plain
-// header facts are checked directly, on the headers and on any <meta http-equiv> policy of the page.
+// The MDN HTTP Observatory budgets: the Observatory's own grade of our server behind TLS
+// (./observatory.mjs), and the two rules that are plain header facts, checked directly on the page's
+// headers and on any <meta http-equiv> policy in it, so that they read even where the grade cannot run.
+import { observatoryGrade } from "./observatory.mjs";
 
 /** The directives of one Content-Security-Policy, by name. */
 function directives(policy) {
@@ -27,11 +25,14 @@ export async function headerRules(url) {
     return parsed.get("script-src") ?? parsed.get("default-src") ?? [];
   });
   const hsts = response.headers.get("strict-transport-security");
+  const observatory = await observatoryGrade(new URL(url).origin);
   return {
     url,
     status: response.status,
-    observatoryGrade: null,
-    observatoryNote: "not graded: the Observatory package cannot be installed offline (see scripts/bench/headers.mjs)",
+    observatoryGrade: observatory.grade,
+    observatoryScore: observatory.score ?? null,
+    observatoryFailed: observatory.failed ?? [],
+    observatoryNote: observatory.note,
     csp: policies.length > 0,
     scriptSrcUnsafeInline: scriptSources.some((sources) => sources.includes("'unsafe-inline'")),
     permissionsPolicy: response.headers.get("permissions-policy"),

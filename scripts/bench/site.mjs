@@ -19,7 +19,8 @@
 //               (scripts/bench/floor-server.mjs), what this machine's Chromium takes for it by itself.
 //  throughput   Requests/s of a prerendered page, 50 connections, up to 3 rounds of 5 s, against a bare node:http server sending
 //               the same bytes and headers (autocannon, bounded in time).
-//  headers      The Observatory rules that are header facts (scripts/bench/headers.mjs says why not the grade).
+//  headers      The MDN HTTP Observatory's own grade of our server behind a stand-in TLS proxy (it installs a pinned
+//               copy on first use; scripts/bench/observatory.mjs), and the header rules of the budgets.
 // Prints one budget table, then the detail tables, and writes bench/results.json.
 // Options: --runs N (default 5)  --langs it,en,zh,fr  --pages home,case,contact,legal,thank-you
 //          --sections js,lighthouse,interactions,throughput,headers  --rebuild (build the site folder first)
@@ -465,7 +466,11 @@ try {
   }
   if (results.interactions) console.table(results.interactions);
   if (results.throughput) console.table(results.throughput.samples.map((sample, index) => ({ round: index + 1, bareReqS: sample.bare.requestsPerSecond, oursReqS: sample.ours.requestsPerSecond, bareP99Ms: sample.bare.p99Ms, oursP99Ms: sample.ours.p99Ms, oursNon2xx: sample.ours.non2xx, oursErrors: sample.ours.errors })));
-  if (results.headers) console.log(`Headers of ${results.headers.url}: ${results.headers.observatoryNote}`);
+  if (results.headers) {
+    const h = results.headers;
+    console.log(`Observatory, ${h.url} behind TLS: ${h.observatoryGrade ?? "n/a"}${h.observatoryScore === null ? "" : ` (${h.observatoryScore})`}; ${h.observatoryNote}`);
+    for (const failed of h.observatoryFailed) console.log(`  failed: ${failed}`);
+  }
 
   mkdirSync("bench", { recursive: true });
   const report = { date: new Date().toISOString(), node: process.version, runs, langs, minutes: round((Date.now() - startedAt) / 60_000), budgets: budgetTable(results), ...results };
