@@ -1,4 +1,4 @@
-import { Menu } from "lucide";
+import { Menu, X } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
@@ -54,7 +54,7 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
   return (
     <header
       data-solid="true"
-      className="fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 data-[solid=false]:bg-transparent data-[solid=true]:bg-brand-800 data-[solid=true]:shadow-md"
+      className="group/header fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow] duration-300 data-[solid=false]:bg-transparent data-[solid=true]:bg-brand-800 data-[solid=true]:shadow-md"
     >
       <a
         href="#main"
@@ -80,7 +80,9 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
             data-label-close={t("nav.closeMenu")}
             className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "lg:hidden")}
           >
-            <Icon node={Menu} aria-hidden="true" />
+            {/* A cross while the menu is open, which a second tap closes; CSS alone, so without JavaScript too. */}
+            <Icon node={Menu} aria-hidden="true" className="group-has-[#mobile-menu:popover-open]/header:hidden" />
+            <Icon node={X} aria-hidden="true" className="hidden group-has-[#mobile-menu:popover-open]/header:block" />
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { X } from "lucide";
 import { expect, test } from "./fixtures";
 import { allPagePaths } from "../../src/lib/pages";
 
@@ -16,9 +17,12 @@ test.describe("without JavaScript", () => {
   test("the phone menu opens and leads to a home section", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/fr/terms");
-    await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+    const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+    await toggle.click();
     const menu = page.locator("#mobile-menu");
     await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
+    // The button shows a cross while the menu is open (lucide's X, by its first stroke): CSS alone.
+    await expect(toggle.locator("svg").filter({ has: page.locator(`path[d="${X[0][1].d}"]`) })).toBeVisible();
     await menu.getByRole("link", { name: "À propos" }).click();
     await expect(page).toHaveURL(/\/fr#about$/);
     await expect(page.locator("#about h2")).toBeInViewport();
