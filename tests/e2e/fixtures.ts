@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import type { IconNode } from "lucide";
 
 /** Waits until the page's scripts and any island are live (src/scripts/page.ts marks <html data-ready>). */
 export async function waitForPageReady(page: Page) {
@@ -16,6 +17,12 @@ export async function layoutShiftSoFar(page: Page): Promise<number> {
     observer.disconnect();
     return shifts.reduce((sum, entry) => sum + entry.value, 0);
   });
+}
+
+/** The lucide `icon` drawn inside `within`, found by its drawing's first stroke. */
+export function drawnIcon(within: Locator, icon: IconNode): Locator {
+  const [, firstStroke] = icon[0] ?? [];
+  return within.locator("svg").filter({ has: within.page().locator(`[d="${firstStroke?.d}"]`) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { X } from "lucide";
-import { expect, test } from "./fixtures";
+import { drawnIcon, expect, test } from "./fixtures";
 import { allPagePaths } from "../../src/lib/pages";
 
 test.use({ javaScriptEnabled: false });
@@ -21,8 +21,8 @@ test.describe("without JavaScript", () => {
     await toggle.click();
     const menu = page.locator("#mobile-menu");
     await expect(menu.getByRole("link", { name: "Services" })).toBeVisible();
-    // The button shows a cross while the menu is open (lucide's X, by its first stroke): CSS alone.
-    await expect(toggle.locator("svg").filter({ has: page.locator(`path[d="${X[0][1].d}"]`) })).toBeVisible();
+    // The button shows a cross while the menu is open: CSS alone.
+    await expect(drawnIcon(toggle, X)).toBeVisible();
     await menu.getByRole("link", { name: "À propos" }).click();
     await expect(page).toHaveURL(/\/fr#about$/);
     await expect(page.locator("#about h2")).toBeInViewport();

@@ -1,6 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
-import { Menu, X, type IconNode } from "lucide";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { Menu, X } from "lucide";
+import { drawnIcon, expect, test } from "./fixtures";
 import { legalDocument } from "../../src/content/legal";
 import { site } from "../../src/config/site";
 
@@ -91,21 +91,19 @@ test.describe("header on a phone", () => {
   });
 
   test("the menu button shows a cross while the menu is open, and a tap on it closes the menu", async ({ page }) => {
-    // An icon is found by its drawing's first stroke, as lucide draws it.
-    const drawing = (button: Locator, icon: IconNode) => button.locator("svg").filter({ has: page.locator(`path[d="${icon[0][1].d}"]`) });
     await page.goto("/it/privacypolicy");
     const toggle = page.locator("[popovertarget='mobile-menu']");
     await expect(toggle).toHaveAccessibleName("Apri il menu");
-    await expect(drawing(toggle, Menu)).toBeVisible();
-    await expect(drawing(toggle, X)).toBeHidden();
+    await expect(drawnIcon(toggle, Menu)).toBeVisible();
+    await expect(drawnIcon(toggle, X)).toBeHidden();
     await toggle.click();
     await expect(page.locator("#mobile-menu")).toBeVisible();
     await expect(toggle).toHaveAccessibleName("Chiudi il menu");
-    await expect(drawing(toggle, X)).toBeVisible();
-    await expect(drawing(toggle, Menu)).toBeHidden();
+    await expect(drawnIcon(toggle, X)).toBeVisible();
+    await expect(drawnIcon(toggle, Menu)).toBeHidden();
     await toggle.click();
     await expect(page.locator("#mobile-menu")).toBeHidden();
-    await expect(drawing(toggle, Menu)).toBeVisible();
+    await expect(drawnIcon(toggle, Menu)).toBeVisible();
   });
 
   test("the menu fetches the other languages ahead once it shows them, and the switch takes the page from the cache", async ({ page }) => {
