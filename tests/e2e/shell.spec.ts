@@ -136,6 +136,30 @@ test.describe("legal pages", () => {
     await expect(page.locator("#i-nostri-business-case h2")).toBeInViewport();
   });
 
+  test("list the cookies as cards on a phone, each value under its column's name, and as a table on a desktop", async ({ page }) => {
+    const table = legalDocument("cookiepolicy", "fr")
+      .sections.flatMap((section) => section.content)
+      .find((block) => block.kind === "table");
+    if (table?.kind !== "table") throw new Error("the French cookie policy has no table");
+    const [title = "", category = "", purpose = ""] = table.rows[5] ?? [];
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/fr/cookiepolicy");
+    await expect(page.getByRole("table")).toBeHidden();
+    const card = page.getByRole("list", { name: table.caption }).getByRole("listitem").filter({ hasText: title });
+    await expect(card.getByRole("term")).toHaveText(table.head.slice(1));
+    await expect(card.getByRole("definition").first()).toHaveText(category);
+    const purposeText = card.getByRole("definition").filter({ hasText: purpose });
+    await purposeText.scrollIntoViewIfNeeded();
+    await expect(purposeText).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole("list", { name: table.caption })).toBeHidden();
+    await expect(page.getByRole("table").getByRole("columnheader")).toHaveText(table.head);
+    await expect(page.getByRole("table").getByRole("rowheader")).toHaveText(table.rows.map((row) => row[0] ?? ""));
+  });
+
   test("have numbered sections with anchors", async ({ page }) => {
     await page.goto("/en/privacypolicy");
     const headings = page.locator("article section h2");

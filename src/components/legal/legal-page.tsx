@@ -1,4 +1,5 @@
 import { AlertTriangle, BarChart3, Building2, Clock, Cookie, Database, FileText, Globe, Lock, Mail, Megaphone, Scale, Settings, Shield, User } from "lucide";
+import { Fragment } from "react";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import type { LegalBlock, LegalDocument, LegalIcon } from "~/content/legal/types";
 import type { Language } from "~/i18n/languages";
@@ -28,6 +29,69 @@ const icons: Record<LegalIcon, IconNode> = {
 /** The home page section a visitor returns to from a legal page (spec, section 2 "Legal pages"). */
 const HOME_SECTION = "i-nostri-business-case";
 
+/**
+ * A table of the text, such as the cookie policy's list of cookies. A phone is too narrow for its columns:
+ * there each row is a card, its first cell as the title and every other cell under its column's name;
+ * from the `sm` breakpoint on, the table. Each rendering is hidden by CSS where the other shows, so
+ * assistive technology meets one.
+ */
+function LegalTable({ table }: { table: Extract<LegalBlock, { kind: "table" }> }) {
+  const [, ...labels] = table.head;
+  return (
+    <>
+      <ul aria-label={table.caption} className="divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm sm:hidden">
+        {table.rows.map(([title, ...cells], row) => (
+          <li key={row} className="px-4 py-3">
+            <p className="font-semibold text-slate-900">{title}</p>
+            <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              {cells.map((cell, index) => (
+                <Fragment key={index}>
+                  <dt className="text-slate-500">{labels[index]}</dt>
+                  <dd>{cell}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {/* Focusable so keyboard users can scroll it, should enlarged text make it wider than the column. */}
+      <div
+        role="region"
+        aria-label={table.caption}
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block"
+      >
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">{table.caption}</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              {table.head.map((cell) => (
+                <th key={cell} scope="col" className="px-3 py-2 font-semibold">
+                  {cell}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {table.rows.map(([title, ...cells], row) => (
+              <tr key={row}>
+                <th scope="row" className="px-3 py-2 align-top font-normal">
+                  {title}
+                </th>
+                {cells.map((cell, index) => (
+                  <td key={index} className="px-3 py-2 align-top">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
 function Block({ lang, block }: { lang: Language; block: LegalBlock }) {
   switch (block.kind) {
     case "paragraph":
@@ -41,39 +105,7 @@ function Block({ lang, block }: { lang: Language; block: LegalBlock }) {
         </ul>
       );
     case "table":
-      return (
-        // Focusable so keyboard users can scroll a table wider than a phone screen.
-        <div
-          role="region"
-          aria-label={block.caption}
-          tabIndex={0}
-          className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">{block.caption}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                {block.head.map((cell) => (
-                  <th key={cell} scope="col" className="px-3 py-2 font-semibold">
-                    {cell}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {block.rows.map((row) => (
-                <tr key={row.join("|")}>
-                  {row.map((cell, index) => (
-                    <td key={index} className="px-3 py-2 align-top">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <LegalTable table={block} />;
     case "cookie-settings":
       return (
         <p>
