@@ -14,6 +14,11 @@ describe("the share image of a language", () => {
   });
 
   it("is described to the meta tags by its path, size and an alt text of what it shows", () => {
-    expect(socialImage("zh")).toEqual({ path: "/og/zh.png", width: 1200, height: 630, alt: `${site.name}: ${homeCopy("zh").hero.headlineDesktop}` });
+    expect(socialImage("zh")).toEqual({ path: "/og/zh.png", width: 1200, height: 630, alt: `${site.name}：${homeCopy("zh").hero.headlineDesktop}` });
+  });
+
+  it("punctuates its alt text as each language does", () => {
+    expect(socialImage("en").alt).toBe(`${site.name}: ${homeCopy("en").hero.headlineDesktop}`);
+    expect(socialImage("fr").alt).toBe(`${site.name}\u00a0: ${homeCopy("fr").hero.headlineDesktop}`);
   });
 });

@@ -1,6 +1,7 @@
 import { site } from "~/config/site";
 import { homeCopy } from "~/content/home";
 import type { Language } from "~/i18n/languages";
+import { ui } from "~/i18n/ui";
 import type { SocialImage } from "./seo";
 
 /**
@@ -36,5 +37,5 @@ export function socialCardText(lang: Language): SocialCardText {
 /** For a page's meta tags; called by the page shells, so the home copy it reads stays on the server. */
 export function socialImage(lang: Language): SocialImage {
   const { brand, tagline } = socialCardText(lang);
-  return { path: socialImagePath(lang), ...SOCIAL_IMAGE_SIZE, alt: `${brand}: ${tagline}` };
+  return { path: socialImagePath(lang), ...SOCIAL_IMAGE_SIZE, alt: ui(lang).t("pages.socialImageAlt", { brand, tagline }) };
 }

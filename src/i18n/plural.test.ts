@@ -34,14 +34,15 @@ const expected: Record<Language, Record<string, [string, string, string, string]
     summary: ["Correggi 0 campi:", "Correggi 1 campo:", "Correggi 2 campi:", "Correggi 5000 campi:"],
     rateLimited: ["tra 0 minuti;", "tra 1 minuto;", "tra 2 minuti;", "tra 5000 minuti;"],
   },
-  // French counts 0 and 1 as singular, and groups thousands with a narrow no-break space.
+  // French counts 0 and 1 as singular, groups thousands with a narrow no-break space, and keeps ";" and ":"
+  // on the line before with a narrow or a full no-break space.
   fr: {
     tooLong: ["dépasser 0 caractère", "dépasser 1 caractère", "dépasser 2 caractères", "dépasser 5\u202f000 caractères"],
-    messageLimit: ["Jusqu'à 0 caractère", "Jusqu'à 1 caractère", "Jusqu'à 2 caractères", "Jusqu'à 5\u202f000 caractères"],
+    messageLimit: ["Jusqu’à 0 caractère", "Jusqu’à 1 caractère", "Jusqu’à 2 caractères", "Jusqu’à 5\u202f000 caractères"],
     messageLeft: ["Encore 0 caractère", "Encore 1 caractère", "Encore 2 caractères", "Encore 5\u202f000 caractères"],
     messageOver: ["0 caractère de trop", "1 caractère de trop", "2 caractères de trop", "5\u202f000 caractères de trop"],
-    summary: ["corriger 0 champ :", "corriger 1 champ :", "corriger 2 champs :", "corriger 5\u202f000 champs :"],
-    rateLimited: ["dans 0 minute ;", "dans 1 minute ;", "dans 2 minutes ;", "dans 5\u202f000 minutes ;"],
+    summary: ["corriger 0 champ\u00a0:", "corriger 1 champ\u00a0:", "corriger 2 champs\u00a0:", "corriger 5\u202f000 champs\u00a0:"],
+    rateLimited: ["dans 0 minute\u202f;", "dans 1 minute\u202f;", "dans 2 minutes\u202f;", "dans 5\u202f000 minutes\u202f;"],
   },
   zh: {
     tooLong: ["不要超过 0 个字符", "不要超过 1 个字符", "不要超过 2 个字符", "不要超过 5,000 个字符"],

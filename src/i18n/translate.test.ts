@@ -43,7 +43,7 @@ describe("uiMessages", () => {
   it("speaks each language in the 404 title", () => {
     expect(uiMessages("en").notFound.title).toBe("Oops! Page not found");
     expect(uiMessages("it").notFound.title).toBe("Ops! Pagina non trovata");
-    expect(uiMessages("fr").notFound.title).toBe("Oups ! Page introuvable");
+    expect(uiMessages("fr").notFound.title).toBe("Oups\u202f! Page introuvable");
     expect(uiMessages("zh").notFound.title).toBe("哎呀！页面未找到");
   });
 });

@@ -9,16 +9,16 @@ export const criptominingCase: CaseStudy = {
   },
   copy: {
     it: {
-      title: "CriptoMining: 300.000 € in 30 giorni",
+      title: "CriptoMining: 300.000 € in 30 giorni",
       subtitle: "Una campagna di equity crowdfunding che ha superato l’obiettivo di raccolta del 200%",
       overview:
-        "CriptoMining, realtà attiva nel mining di criptovalute, ha scelto l’equity crowdfunding per finanziare la propria crescita. Abbiamo costruito la comunicazione attorno alla campagna, che in 30 giorni ha raccolto 300.000 € e ha superato l’obiettivo del 200%.",
+        "CriptoMining, realtà attiva nel mining di criptovalute, ha scelto l’equity crowdfunding per finanziare la propria crescita. Abbiamo costruito la comunicazione attorno alla campagna, che in 30 giorni ha raccolto 300.000 € e ha superato l’obiettivo del 200%.",
       challenge:
         "Il mining di criptovalute è un settore tecnico, non sempre facile da spiegare a chi investe per la prima volta. Il progetto doveva risultare chiaro e credibile, e arrivare a un pubblico molto ampio in una finestra di raccolta di soli 30 giorni.",
       solution:
         "Abbiamo trasformato il progetto in un racconto semplice e convincente, pensato tanto per i giornalisti quanto per i potenziali investitori. Lo abbiamo portato sui media con un calendario di uscite scandito sulle fasi della campagna, così che l’attenzione restasse alta dall’apertura alla chiusura della raccolta.",
       results: [
-        "300.000 € raccolti in 30 giorni",
+        "300.000 € raccolti in 30 giorni",
         "Oltre 2 milioni di persone raggiunte",
         "Tasso di conversione del 15%",
         "Obiettivo di raccolta superato del 200%",
@@ -27,7 +27,7 @@ export const criptominingCase: CaseStudy = {
       timeline: "Gennaio – marzo 2021",
       industry: "Mining di criptovalute / Crowdfunding",
       stats: [
-        { value: "300.000 €", label: "raccolti in 30 giorni" },
+        { value: "300.000 €", label: "raccolti in 30 giorni" },
         { value: "2M+", label: "persone raggiunte" },
         { value: "15%", label: "tasso di conversione" },
       ],
@@ -36,7 +36,7 @@ export const criptominingCase: CaseStudy = {
         { label: "Leggi il secondo articolo", url: "https://www.example.com/news/criptomining-2" },
       ],
       metaDescription:
-        "Come l’equity crowdfunding di CriptoMining ha raccolto 300.000 € in 30 giorni, raggiunto oltre 2 milioni di persone e superato l’obiettivo del 200%.",
+        "Come l’equity crowdfunding di CriptoMining ha raccolto 300.000 € in 30 giorni, raggiunto oltre 2 milioni di persone e superato l’obiettivo del 200%.",
     },
     en: {
       title: "CriptoMining: €300,000 in 30 days",

@@ -6,20 +6,20 @@ export const fr = {
     fullName: { label: "Nom complet", placeholder: "ex. Claire Martin" },
     email: { label: "E-mail", placeholder: "ex. claire.martin@entreprise.fr" },
     company: { label: "Entreprise", placeholder: "ex. Martin Robotique SAS" },
-    motivation: { label: "Comment pouvons-nous vous aider ?", placeholder: "Vos objectifs, vos actualités, vos échéances…" },
+    motivation: { label: "Comment pouvons-nous vous aider ?", placeholder: "Vos objectifs, vos actualités, vos échéances…" },
   },
   optional: "(facultatif)",
   messageLength: {
-    limit: { one: "Jusqu'à {max} caractère", many: "Jusqu'à {max} de caractères", other: "Jusqu'à {max} caractères" },
+    limit: { one: "Jusqu’à {max} caractère", many: "Jusqu’à {max} de caractères", other: "Jusqu’à {max} caractères" },
     left: { one: "Encore {count} caractère", many: "Encore {count} de caractères", other: "Encore {count} caractères" },
     over: { one: "{count} caractère de trop", many: "{count} de caractères de trop", other: "{count} caractères de trop" },
   },
   submit: "Envoyer le message",
   sending: "Envoi en cours...",
-  note: "Nous répondons sous 24 heures les jours ouvrés. Vos données servent uniquement à vous répondre, comme l'explique notre {privacy}.",
+  note: "Nous répondons sous 24 heures les jours ouvrés. Vos données servent uniquement à vous répondre, comme l’explique notre {privacy}.",
   privacyLink: "politique de confidentialité",
   emailBlock: {
-    heading: "Vous préférez l'e-mail ?",
+    heading: "Vous préférez l’e-mail ?",
     description: "Écrivez-nous directement ou copiez notre adresse.",
   },
   nextSteps: {
@@ -46,7 +46,7 @@ export const fr = {
     lang: "fr",
     fullNameMin: "Le nom complet doit contenir au moins 2 caractères",
     emailInvalid: "Veuillez saisir une adresse e-mail valide",
-    companyRequired: "Le nom de l'entreprise est obligatoire",
+    companyRequired: "Le nom de l’entreprise est obligatoire",
     tooLong: {
       one: "Merci de ne pas dépasser {max} caractère",
       many: "Merci de ne pas dépasser {max} de caractères",
@@ -54,31 +54,31 @@ export const fr = {
     },
     controlCharacters: "Ce champ contient des caractères que nous ne pouvons pas accepter",
     invisibleCharacters:
-      "Ce champ contient des caractères de mise en forme invisibles (marques de sens d'écriture, espaces sans chasse…) : merci de le saisir à nouveau",
-    summary: { one: "Veuillez corriger {count} champ :", other: "Veuillez corriger {count} champs :" },
+      "Ce champ contient des caractères de mise en forme invisibles (marques de sens d’écriture, espaces sans chasse…) : merci de le saisir à nouveau",
+    summary: { one: "Veuillez corriger {count} champ :", other: "Veuillez corriger {count} champs :" },
   },
-  submitError: "Erreur lors de l'envoi du message. Veuillez réessayer.",
+  submitError: "Erreur lors de l’envoi du message. Veuillez réessayer.",
   unavailable: {
-    title: "Erreur lors de l'envoi du message. Veuillez réessayer.",
+    title: "Erreur lors de l’envoi du message. Veuillez réessayer.",
     description:
-      "Notre serveur n'a pas pu enregistrer votre message pour le moment. Rien n'est perdu : votre texte est toujours dans le formulaire ci-dessous.",
+      "Notre serveur n’a pas pu enregistrer votre message pour le moment. Rien n’est perdu : votre texte est toujours dans le formulaire ci-dessous.",
   },
   rateLimited: {
     title: "Trop de messages depuis votre connexion",
     description: {
-      one: "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minute ; votre texte est conservé ci-dessous.",
+      one: "Pour protéger le formulaire du spam, nous n’acceptons que quelques messages à la fois. Réessayez dans {minutes} minute ; votre texte est conservé ci-dessous.",
       other:
-        "Pour protéger le formulaire du spam, nous n'acceptons que quelques messages à la fois. Réessayez dans {minutes} minutes ; votre texte est conservé ci-dessous.",
+        "Pour protéger le formulaire du spam, nous n’acceptons que quelques messages à la fois. Réessayez dans {minutes} minutes ; votre texte est conservé ci-dessous.",
     },
   },
   expired: {
     title: "Veuillez renvoyer le formulaire",
     description:
-      "Cette page est restée ouverte longtemps et nous n'avons pas pu accepter le formulaire. Votre texte est conservé ci-dessous : appuyez à nouveau sur le bouton.",
+      "Cette page est restée ouverte longtemps et nous n’avons pas pu accepter le formulaire. Votre texte est conservé ci-dessous : appuyez à nouveau sur le bouton.",
   },
   badRequest: {
-    title: "Erreur lors de l'envoi du message. Veuillez réessayer.",
-    description: "Le message n'a pas pu être lu. Veuillez remplir à nouveau le formulaire.",
+    title: "Erreur lors de l’envoi du message. Veuillez réessayer.",
+    description: "Le message n’a pas pu être lu. Veuillez remplir à nouveau le formulaire.",
   },
   defaultMotivation: "Demande de contact depuis le formulaire",
 } satisfies ContactCopy;

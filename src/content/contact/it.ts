@@ -1,7 +1,7 @@
 import type { ContactCopy } from "./types";
 
 export const it = {
-  intro: "Raccontaci chi sei e cosa vorresti che la stampa dicesse di te. Solo l'ultimo campo è facoltativo.",
+  intro: "Raccontaci chi sei e cosa vorresti che la stampa dicesse di te. Solo l’ultimo campo è facoltativo.",
   fields: {
     fullName: { label: "Nome e cognome", placeholder: "es. Mario Rossi" },
     email: { label: "E-mail", placeholder: "es. mario.rossi@azienda.it" },
@@ -19,7 +19,7 @@ export const it = {
   note: "Rispondiamo entro 24 ore nei giorni lavorativi. Usiamo i tuoi dati solo per risponderti, come spiegato nella nostra {privacy}.",
   privacyLink: "informativa sulla privacy",
   emailBlock: {
-    heading: "Preferisci l'e-mail?",
+    heading: "Preferisci l’e-mail?",
     description: "Scrivici direttamente o copia il nostro indirizzo.",
   },
   nextSteps: {
@@ -46,16 +46,16 @@ export const it = {
     lang: "it",
     fullNameMin: "Il nome completo deve contenere almeno 2 caratteri",
     emailInvalid: "Inserisci un indirizzo e-mail valido",
-    companyRequired: "Il nome dell'azienda è obbligatorio",
+    companyRequired: "Il nome dell’azienda è obbligatorio",
     tooLong: { one: "Usa al massimo {max} carattere", other: "Usa al massimo {max} caratteri" },
     controlCharacters: "Questo campo contiene caratteri che non possiamo accettare",
     invisibleCharacters:
       "Questo campo contiene caratteri di formattazione invisibili (come segni di direzione del testo o spazi a larghezza zero): riscrivilo, per favore",
     summary: { one: "Correggi {count} campo:", other: "Correggi {count} campi:" },
   },
-  submitError: "Errore durante l'invio del messaggio. Riprova.",
+  submitError: "Errore durante l’invio del messaggio. Riprova.",
   unavailable: {
-    title: "Errore durante l'invio del messaggio. Riprova.",
+    title: "Errore durante l’invio del messaggio. Riprova.",
     description:
       "Il nostro server non è riuscito a salvare il messaggio in questo momento. Non hai perso nulla: quello che hai scritto è ancora nel modulo qui sotto.",
   },
@@ -71,7 +71,7 @@ export const it = {
     description: "La pagina è rimasta aperta a lungo e non abbiamo potuto accettare il modulo. Il testo è ancora qui sotto: premi di nuovo il pulsante.",
   },
   badRequest: {
-    title: "Errore durante l'invio del messaggio. Riprova.",
+    title: "Errore durante l’invio del messaggio. Riprova.",
     description: "Non siamo riusciti a leggere il messaggio. Compila di nuovo il modulo.",
   },
   defaultMotivation: "Richiesta di contatto dal modulo",

@@ -18,7 +18,7 @@ export const fr = {
   },
   services: {
     title: "Ce que nous faisons",
-    intro: "Deux services, une seule méthode : des objectifs clairs fixés dès le départ et des résultats vérifiables.",
+    intro: "Deux services, une seule méthode : des objectifs clairs fixés dès le départ et des résultats vérifiables.",
     cards: [
       {
         icon: "megaphone",
@@ -55,15 +55,15 @@ export const fr = {
     intro: "Des campagnes que nous avons menées et ce qu’elles ont permis d’obtenir.",
     cards: {
       criptomining: {
-        results: "300 000 € levés en 30 jours",
-        details: "Communication d’une levée participative : plus de 2 millions de personnes touchées et 15 % de conversion.",
+        results: "300 000 € levés en 30 jours",
+        details: "Communication d’une levée participative : plus de 2 millions de personnes touchées et 15 % de conversion.",
       },
       opstart: {
         results: "24 mois de partenariat",
-        details: "Communication d’une plateforme de financement participatif de 2021 à 2023, jusqu’au rachat de 60 % par un partenaire.",
+        details: "Communication d’une plateforme de financement participatif de 2021 à 2023, jusqu’au rachat de 60 % par un partenaire.",
       },
       airhelp: {
-        results: "Conversions +400 %",
+        results: "Conversions +400 %",
         details: "Douze mois de relations avec les médias européens en 2015 pour un service de défense des droits des passagers.",
       },
       xtribe: {
@@ -84,8 +84,8 @@ export const fr = {
     title: "Une formule, un risque partagé",
     intro: "Une formule professionnelle avec une méthode claire. Si les résultats convenus ne sont pas atteints, vous ne payez pas.",
     planName: "Formule professionnelle",
-    price: "à partir de 12 000 € par an",
-    priceNote: "Les projets sur mesure commencent à 1 000 € par mois, avec un devis gratuit.",
+    price: "à partir de 12 000 € par an",
+    priceNote: "Les projets sur mesure commencent à 1 000 € par mois, avec un devis gratuit.",
     phasesTitle: "Notre méthode en cinq étapes",
     phases: [
       "Analyse et angle éditorial",
@@ -96,8 +96,8 @@ export const fr = {
     ],
     guaranteeBadge: "Garantie",
     guaranteeText: "Nous garantissons au moins 10 articles publiés chaque mois, avec des résultats convenus avant de commencer.",
-    timing: "Premières publications en 2 à 4 semaines ; des résultats plus marquants après 2 à 3 mois.",
-    contactPrompt: "Vous voulez savoir si la formule convient à votre entreprise ? Écrivez-nous : nous répondons sous 24 heures.",
+    timing: "Premières publications en 2 à 4 semaines ; des résultats plus marquants après 2 à 3 mois.",
+    contactPrompt: "Vous voulez savoir si la formule convient à votre entreprise ? Écrivez-nous : nous répondons sous 24 heures.",
     cta: "Nous contacter sur LinkedIn",
   },
   contact: {
@@ -114,7 +114,7 @@ export const fr = {
     items: [
       {
         role: "Fondateur, start-up fintech",
-        quote: "Grâce à leur travail auprès de la presse, notre campagne a levé 300 000 € en une seule semaine. Les articles ont continué pendant des mois.",
+        quote: "Grâce à leur travail auprès de la presse, notre campagne a levé 300 000 € en une seule semaine. Les articles ont continué pendant des mois.",
       },
       {
         role: "Directrice marketing, entreprise de voyages",
@@ -135,20 +135,20 @@ export const fr = {
     title: "Questions fréquentes",
     items: [
       {
-        question: "Combien coûtent vos services ?",
-        answer: "Nos services commencent à 1 000 € par mois et la formule professionnelle à 12 000 € par an. Le devis est gratuit et adapté à vos objectifs.",
+        question: "Combien coûtent vos services ?",
+        answer: "Nos services commencent à 1 000 € par mois et la formule professionnelle à 12 000 € par an. Le devis est gratuit et adapté à vos objectifs.",
       },
       {
-        question: "Quand verrons-nous les premiers articles ?",
-        answer: "Les premières publications arrivent en général en 2 à 4 semaines ; les résultats plus marquants après 2 à 3 mois de travail.",
+        question: "Quand verrons-nous les premiers articles ?",
+        answer: "Les premières publications arrivent en général en 2 à 4 semaines ; les résultats plus marquants après 2 à 3 mois de travail.",
       },
       {
-        question: "Que signifie le risque partagé ?",
+        question: "Que signifie le risque partagé ?",
         answer:
           "Nous fixons ensemble des résultats mesurables avant de commencer. S’ils ne sont pas atteints, vous ne payez pas, et nous garantissons au moins 10 articles publiés par mois.",
       },
       {
-        question: "Avec quels médias travaillez-vous ?",
+        question: "Avec quels médias travaillez-vous ?",
         answer:
           "Quotidiens nationaux et internationaux, presse économique, magazines en ligne, télévision et radio en Europe et aux États-Unis, choisis selon votre secteur et votre public.",
       },

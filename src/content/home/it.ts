@@ -53,7 +53,7 @@ export const it = {
     intro: "Campagne che abbiamo seguito e i risultati ottenuti.",
     cards: {
       criptomining: {
-        results: "300.000 € raccolti in 30 giorni",
+        results: "300.000 € raccolti in 30 giorni",
         details: "Comunicazione per un crowdfunding con oltre 2 milioni di persone raggiunte e una conversione del 15%.",
       },
       opstart: {
@@ -82,8 +82,8 @@ export const it = {
     title: "Un piano, rischio condiviso",
     intro: "Un piano professionale con un metodo chiaro. Se i risultati concordati non arrivano, non paghi.",
     planName: "Piano professionale",
-    price: "da 12.000 € all’anno",
-    priceNote: "I progetti su misura partono da 1.000 € al mese, con preventivo gratuito.",
+    price: "da 12.000 € all’anno",
+    priceNote: "I progetti su misura partono da 1.000 € al mese, con preventivo gratuito.",
     phasesTitle: "Il nostro metodo in cinque fasi",
     phases: [
       "Analisi e angolo narrativo",
@@ -112,7 +112,7 @@ export const it = {
     items: [
       {
         role: "Fondatore, start-up fintech",
-        quote: "Grazie al loro lavoro con la stampa la nostra campagna ha raccolto 300.000 € in una sola settimana. Gli articoli sono continuati per mesi.",
+        quote: "Grazie al loro lavoro con la stampa la nostra campagna ha raccolto 300.000 € in una sola settimana. Gli articoli sono continuati per mesi.",
       },
       {
         role: "Direttrice marketing, azienda di viaggi",
@@ -134,7 +134,7 @@ export const it = {
       {
         question: "Quanto costano i vostri servizi?",
         answer:
-          "I nostri servizi partono da 1.000 € al mese e il piano professionale da 12.000 € all’anno. Il preventivo è gratuito e su misura per i tuoi obiettivi.",
+          "I nostri servizi partono da 1.000 € al mese e il piano professionale da 12.000 € all’anno. Il preventivo è gratuito e su misura per i tuoi obiettivi.",
       },
       {
         question: "Quando usciranno i primi articoli?",

@@ -26,7 +26,7 @@ describe("validateContact", () => {
       errors: {
         fullName: "Le nom complet doit contenir au moins 2 caractères",
         email: "Veuillez saisir une adresse e-mail valide",
-        company: "Le nom de l'entreprise est obligatoire",
+        company: "Le nom de l’entreprise est obligatoire",
       },
     });
   });

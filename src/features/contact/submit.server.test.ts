@@ -126,7 +126,7 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
       errors: {
         fullName: "Il nome completo deve contenere almeno 2 caratteri",
         email: "Inserisci un indirizzo e-mail valido",
-        company: "Il nome dell'azienda è obbligatorio",
+        company: "Il nome dell’azienda è obbligatorio",
         motivation: "Usa al massimo 5000 caratteri",
       },
     });

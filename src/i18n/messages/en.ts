@@ -103,6 +103,8 @@ export const en = {
     cookieSettings: "Cookie settings",
   },
   pages: {
+    /** The share image's text alternative: the brand, then the home page's headline. */
+    socialImageAlt: "{brand}: {tagline}",
     homeTitle: "Digital PR and media relations",
     homeDescription:
       "Digital PR and media relations for companies, start-ups and crowdfunding campaigns: national and international press coverage, with shared risk.",

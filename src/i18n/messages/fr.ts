@@ -6,17 +6,17 @@ export const fr = {
     brandTagline: "Agence européenne de relations presse",
     home: "Accueil",
     skipToContent: "Aller au contenu",
-    opensInNewTab: "(s'ouvre dans un nouvel onglet)",
-    backToHome: "Retour à l'accueil",
+    opensInNewTab: "(s’ouvre dans un nouvel onglet)",
+    backToHome: "Retour à l’accueil",
   },
   home: {
     floatingBarLabel: "Contact rapide",
     floatingBarCompanyPage: "Notre page entreprise",
-    floatingBarCopyEmail: "Copier l'e-mail",
+    floatingBarCopyEmail: "Copier l’e-mail",
   },
   nav: {
     label: "Navigation principale",
-    home: "{brand}, page d'accueil",
+    home: "{brand}, page d’accueil",
     services: "Services",
     about: "À propos",
     results: "Résultats",
@@ -29,15 +29,15 @@ export const fr = {
     current: "{language} (langue actuelle)",
   },
   email: {
-    copy: "Copier l'adresse e-mail",
-    copied: "E-mail copié !",
+    copy: "Copier l’adresse e-mail",
+    copied: "E-mail copié !",
     copiedDescription: "{email} a été copié dans le presse-papiers.",
     copyFailed: "Copie impossible. Notre adresse est {email}.",
   },
   footer: {
     legalHeading: "Mentions légales",
     privacy: "Politique de confidentialité",
-    terms: "Conditions d'utilisation",
+    terms: "Conditions d’utilisation",
     cookies: "Politique relative aux cookies",
     contactHeading: "Nous contacter",
     officesHeading: "Bureaux",
@@ -49,15 +49,15 @@ export const fr = {
   },
   notFound: {
     metaTitle: "Page introuvable",
-    title: "Oups ! Page introuvable",
-    description: "La page que vous cherchez n'existe pas ou a été déplacée.",
-    backHome: "Aller à la page d'accueil",
+    title: "Oups ! Page introuvable",
+    description: "La page que vous cherchez n’existe pas ou a été déplacée.",
+    backHome: "Aller à la page d’accueil",
   },
   foreignOrigin: {
     metaTitle: "Demande refusée",
     title: "Ce formulaire ne peut être envoyé que depuis notre site",
     description:
-      "La demande venait d'un autre site : nous ne l'avons donc pas acceptée. Si vous souhaitiez nous écrire, ouvrez notre formulaire de contact et envoyez-le depuis celui-ci.",
+      "La demande venait d’un autre site : nous ne l’avons donc pas acceptée. Si vous souhaitiez nous écrire, ouvrez notre formulaire de contact et envoyez-le depuis celui-ci.",
     action: "Aller au formulaire de contact",
   },
   error: {
@@ -65,10 +65,10 @@ export const fr = {
     title: "Une erreur est survenue",
     description: "Une erreur inattendue a empêché le chargement de la page. Veuillez réessayer dans un instant.",
     reload: "Recharger la page",
-    backHome: "Aller à la page d'accueil",
+    backHome: "Aller à la page d’accueil",
   },
   form: {
-    success: "Merci de nous avoir contactés ! Nous avons bien reçu votre message et vous répondrons sous 24 heures.",
+    success: "Merci de nous avoir contactés ! Nous avons bien reçu votre message et vous répondrons sous 24 heures.",
   },
   thankYou: {
     metaTitle: "Merci",
@@ -95,19 +95,20 @@ export const fr = {
     readArticle: "Lire l’article",
   },
   legal: {
-    lastUpdated: "Dernière mise à jour : {date}",
+    lastUpdated: "Dernière mise à jour : {date}",
     contents: "Sommaire",
-    referenceNote: "Ce document est une traduction : en cas de divergence, le texte anglais fait foi.",
+    referenceNote: "Ce document est une traduction : en cas de divergence, le texte anglais fait foi.",
     englishVersion: "Lire la version anglaise",
   },
   consent: {
     cookieSettings: "Paramètres des cookies",
   },
   pages: {
+    socialImageAlt: "{brand} : {tagline}",
     homeTitle: "RP digitales et relations presse",
     homeDescription:
-      "RP digitales et relations presse pour entreprises, start-up et campagnes de financement participatif : visibilité dans les médias européens, risque partagé.",
+      "RP digitales et relations presse pour entreprises, start-up et campagnes de financement participatif : visibilité dans les médias européens, risque partagé.",
     contactTitle: "Contact",
-    contactDescription: "Réservez une consultation gratuite : parlez-nous de votre entreprise, nous vous répondrons sous 24 heures.",
+    contactDescription: "Réservez une consultation gratuite : parlez-nous de votre entreprise, nous vous répondrons sous 24 heures.",
   },
 } satisfies Messages;

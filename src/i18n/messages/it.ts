@@ -29,7 +29,7 @@ export const it = {
     current: "{language} (lingua attuale)",
   },
   email: {
-    copy: "Copia l'indirizzo e-mail",
+    copy: "Copia l’indirizzo e-mail",
     copied: "Email copiata!",
     copiedDescription: "{email} è stato copiato negli appunti.",
     copyFailed: "Copia non riuscita. Il nostro indirizzo è {email}.",
@@ -57,7 +57,7 @@ export const it = {
     metaTitle: "Richiesta rifiutata",
     title: "Questo modulo si può inviare solo dal nostro sito",
     description:
-      "La richiesta proveniva da un altro sito, perciò non l'abbiamo accettata. Se volevi scriverci, apri il nostro modulo di contatto e invialo da lì.",
+      "La richiesta proveniva da un altro sito, perciò non l’abbiamo accettata. Se volevi scriverci, apri il nostro modulo di contatto e invialo da lì.",
     action: "Vai al modulo di contatto",
   },
   error: {
@@ -76,7 +76,7 @@ export const it = {
     title: "Messaggio inviato",
     nextHeading: "Nel frattempo",
     casesTitle: "Guarda cosa abbiamo fatto per altri",
-    casesText: "Quattro campagne e i loro risultati, dai 300.000 € raccolti in 30 giorni alle conversioni cresciute del 400%.",
+    casesText: "Quattro campagne e i loro risultati, dai 300.000 € raccolti in 30 giorni alle conversioni cresciute del 400%.",
     casesLink: "Leggi i nostri business case",
     companyTitle: "Segui il nostro lavoro",
     companyText: "Nuove uscite sui media, novità e storie dei nostri clienti, sulla nostra pagina aziendale.",
@@ -104,6 +104,7 @@ export const it = {
     cookieSettings: "Impostazioni cookie",
   },
   pages: {
+    socialImageAlt: "{brand}: {tagline}",
     homeTitle: "PR digitali e relazioni con i media",
     homeDescription:
       "PR digitali e ufficio stampa per aziende, start-up e campagne di crowdfunding: visibilità sui media italiani e internazionali, con rischio condiviso.",

@@ -103,6 +103,7 @@ export const zh = {
     cookieSettings: "Cookie 设置",
   },
   pages: {
+    socialImageAlt: "{brand}：{tagline}",
     homeTitle: "数字公关与媒体关系",
     homeDescription: "为企业、初创公司和众筹活动提供数字公关与媒体关系服务：覆盖意大利及国际媒体，风险共担。",
     contactTitle: "联系我们",
