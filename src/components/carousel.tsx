@@ -13,7 +13,8 @@ export interface CarouselProps<T> {
   perView: Record<DeviceClass, number>;
   /**
    * The same as CSS for the page as served (`[--per-view:N]` with breakpoint variants, written out so
-   * Tailwind sees them): without JavaScript the items sit in a row that scrolls and snaps by hand.
+   * Tailwind sees them): without JavaScript the items sit in a row that scrolls and snaps by hand. The
+   * script sets `--per-view-shown` where its count differs (src/scripts/carousel.ts).
    */
   perViewClassName: string;
   /** Layout the row takes at some widths instead (a grid); the script runs the carousel only while it is a row. */
@@ -106,7 +107,7 @@ export function Carousel<T>({
             role="group"
             aria-roledescription={labels.slideRoleDescription}
             aria-label={fill(labels.page, index + 1, items.length)}
-            className={cn("w-[calc(100%/var(--per-view))] shrink-0 snap-start", slideClassName)}
+            className={cn("w-[calc(100%/var(--per-view-shown,var(--per-view)))] shrink-0 snap-start", slideClassName)}
           >
             {renderItem(item, index)}
           </div>

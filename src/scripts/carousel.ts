@@ -100,9 +100,12 @@ function initCarousel(region: HTMLElement) {
     return { row: getComputedStyle(viewport).display !== "grid", perView: style.getPropertyValue("--per-view").trim() };
   };
   const layout = (device: DeviceClass, { row, perView: cssPerView }: ReturnType<typeof measure>) => {
-    itemsPerPage = perView[device];
-    // CSS sets the same count by width; only a phone the spec counts as wider (Android) needs another.
-    if (cssPerView !== String(itemsPerPage)) region.style.setProperty("--per-view", String(itemsPerPage));
+    // The spec's count for the device class, which goes by width in px, but never more than CSS shows: its
+    // breakpoints are in rem, so with the browser's text enlarged it lays out fewer, wider slides. CSS
+    // sets the same count otherwise; only a phone the spec counts as wider (Android) needs another.
+    itemsPerPage = Math.min(perView[device], Number(cssPerView) || Infinity);
+    if (cssPerView === String(itemsPerPage)) region.style.removeProperty("--per-view-shown");
+    else region.style.setProperty("--per-view-shown", String(itemsPerPage));
     live = row;
     region.toggleAttribute("data-live", live);
     setOrRemove(region, "aria-roledescription", live ? region.dataset.roleDescription! : null);

@@ -239,6 +239,50 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on the narrowest phones (320 px)", () => {
+  test.use({ viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+
+  test("the hero's calls to action and the whole pricing card fit the screen, in every language", async ({ page }) => {
+    for (const lang of languages) {
+      await page.goto(`/${lang}`);
+      const { primaryCta, secondaryCta } = homeCopy(lang).hero;
+      for (const name of [primaryCta, secondaryCta]) {
+        const right = await page
+          .locator("#hero")
+          .getByRole("link", { name })
+          .evaluate((link) => link.getBoundingClientRect().right);
+        expect(right, `${lang}: ${name}`).toBeLessThanOrEqual(320);
+      }
+      await readDownTo(page, "pricing", 0);
+      // The card clips what overflows it: anything that ends past its edge is cut off.
+      const cut = await page.locator("#pricing article").evaluate((card) => {
+        const edge = card.getBoundingClientRect().right;
+        return [...card.querySelectorAll("p, h3, h4, li, a, span")]
+          .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+          .map((element) => element.textContent);
+      });
+      expect(cut, lang).toEqual([]);
+    }
+  });
+});
+
+test.describe("with the browser's text at twice its size", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the business cases page one card at a time, wide enough for their headings", async ({ page }) => {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
+    await page.goto("/fr");
+    await readDownTo(page, "business-cases-section", 100);
+    const cards = page.locator("#business-cases-section [role=group]:not([inert])");
+    await expect(cards).toHaveCount(1);
+    const headings = page.locator("#business-cases-section h3");
+    for (const heading of await headings.all()) {
+      expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), String(await heading.textContent())).toBe(true);
+    }
+  });
+});
+
 test.describe("press logos", () => {
   test("appear on the Italian page only", async ({ page }) => {
     await page.goto("/it");

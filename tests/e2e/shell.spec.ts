@@ -121,6 +121,25 @@ test.describe("header on a phone", () => {
   });
 });
 
+test.describe("in high-contrast mode (forced colours)", () => {
+  test("filled buttons keep an edge, and the current language stays marked", async ({ page }) => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await page.goto("/fr");
+    // The system draws borders, not backgrounds: a filled button needs a border of its own to show.
+    const edge = (name: string) =>
+      page
+        .getByRole("link", { name, exact: true })
+        .first()
+        .evaluate((button) => {
+          const style = getComputedStyle(button);
+          return [style.borderTopStyle, style.borderTopWidth];
+        });
+    expect(await edge("Réserver une consultation gratuite")).toEqual(["solid", "1px"]);
+    const current = page.getByRole("navigation", { name: "Langue" }).first().locator("[aria-current=true]");
+    expect(await current.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe("underline");
+  });
+});
+
 test.describe("legal pages", () => {
   test("are in the page's language, name the English text as the reference and lead back to the business cases", async ({ page }) => {
     await page.goto("/zh/cookiepolicy");

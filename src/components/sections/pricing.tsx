@@ -15,9 +15,9 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
     <HomeSection id="pricing" title={copy.title} intro={copy.intro}>
       <article
         {...revealAttributes("up")}
-        className="relative grid overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        className="relative grid grid-cols-1 overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
       >
-        <div className="flex flex-col bg-brand-900 p-8 text-white sm:p-10">
+        <div className="flex flex-col bg-brand-900 p-6 text-white sm:p-10">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-xl font-bold">
               <Phrases text={copy.planName} />
@@ -38,7 +38,7 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
           </p>
           <p className="mt-6 text-sm text-white/75">{copy.timing}</p>
         </div>
-        <div className="flex flex-col p-8 sm:p-10">
+        <div className="flex flex-col p-6 sm:p-10">
           <h4 className="font-semibold">{copy.phasesTitle}</h4>
           <ol className="mt-5 divide-y divide-slate-100">
             {copy.phases.map((phase, index) => (

@@ -7,8 +7,10 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: "bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600",
-        accent: "bg-accent text-slate-950 hover:bg-amber-400 focus-visible:ring-brand-600",
+        // A transparent border on the filled variants: Windows' high-contrast mode drops backgrounds and
+        // draws borders, so without one a filled button would read as plain text.
+        default: "border border-transparent bg-brand-700 text-white hover:bg-brand-800 focus-visible:ring-brand-600",
+        accent: "border border-transparent bg-accent text-slate-950 hover:bg-amber-400 focus-visible:ring-brand-600",
         outline: "border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:ring-brand-600",
         /** An outlined button on the dark blue sections (hero, contact). */
         inverse: "border border-white/40 text-white hover:bg-white/10 focus-visible:ring-white focus-visible:ring-offset-brand-900",
@@ -22,7 +24,8 @@ export const buttonVariants = cva(
       size: {
         default: "h-11 px-5 text-sm whitespace-nowrap",
         sm: "h-9 px-3 text-sm whitespace-nowrap",
-        lg: "h-12 px-7 text-base whitespace-nowrap",
+        /** The calls to action: one line, or two where a phone is too narrow for the label. */
+        lg: "min-h-12 px-7 py-2.5 text-center text-base",
         icon: "size-11",
         /** Labels that may wrap onto a second line on a phone. */
         wrap: "min-h-11 px-5 py-2 text-sm",
