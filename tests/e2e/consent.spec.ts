@@ -296,6 +296,20 @@ test.describe("a stored choice", () => {
   });
 });
 
+test("on a phone held sideways the cookie settings scroll as a whole, every category at its full height", async ({ page }) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.goto("/en/cookiepolicy");
+  await page.getByRole("article").getByRole("link", { name: "Cookie settings" }).click();
+  const sheet = page.getByRole("dialog", { name: "Cookie settings" });
+  await expect(sheet).toBeVisible();
+  // Between the title and the buttons, 390 px left the categories a window of about 90 px to scroll in.
+  const list = sheet.getByRole("list");
+  expect(await list.evaluate((element) => element.parentElement!.scrollHeight - element.parentElement!.clientHeight)).toBe(0);
+  expect(await sheet.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await sheet.getByRole("button", { name: "Save my choices" }).scrollIntoViewIfNeeded();
+  await expect(sheet.getByRole("button", { name: "Save my choices" })).toBeInViewport();
+});
+
 test.describe("accessibility", () => {
   // The browser speaks German too, so a geo answer slower than the 1.5 s timeout falls back to the same country.
   test.use({ locale: "de-DE", extraHTTPHeaders: { "CF-IPCountry": "DE" } });

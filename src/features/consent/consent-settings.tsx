@@ -45,6 +45,9 @@ function CategoryRow({ id, copy, alwaysOn }: { id: CategoryId; copy: SettingsCop
  * disabled. ./consent.ts sets the switches and opens it. The close button comes last so that opening
  * focuses the first switch a visitor can change.
  *
+ * Between the title and the buttons the categories scroll; on a screen too short for that to leave room
+ * (a phone held sideways), the whole sheet scrolls instead.
+ *
  * A popover, not a modal <dialog>: showModal() makes the whole page inert, and restyling every element
  * of a long page kept a phone busy for a tenth of a second before the sheet appeared. In the top layer
  * over its backdrop it is just as modal to a pointer; aria-modal tells assistive technology, Tab is kept
@@ -59,7 +62,7 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
       data-consent-settings
       aria-labelledby="consent-settings-title"
       aria-describedby="consent-settings-description"
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col gap-4 overflow-hidden border-l border-slate-200 bg-white p-0 shadow-xl outline-none open:flex sm:max-w-md backdrop:bg-slate-950/50"
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col gap-4 overflow-hidden border-l border-slate-200 bg-white p-0 shadow-xl outline-none open:flex sm:max-w-md backdrop:bg-slate-950/50 [@media(max-height:32rem)]:overflow-y-auto"
     >
       <div className="flex flex-col gap-1.5 p-5 pr-14">
         <h2 id="consent-settings-title" className="text-lg font-semibold text-slate-900">
@@ -69,7 +72,7 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
           {copy.description}
         </p>
       </div>
-      <div className="overflow-y-auto px-5">
+      <div className="overflow-y-auto px-5 [@media(max-height:32rem)]:overflow-visible">
         <p data-consent-gpc hidden className="mb-2 rounded-md bg-brand-50 p-3 text-sm text-slate-800">
           {copy.gpcNotice}
         </p>
