@@ -306,7 +306,13 @@ function Field({ field, copy, defaultValue, error }: FieldProps) {
     <div>
       <label htmlFor={id} className="block font-medium text-slate-900">
         {copy.fields[field].label}
-        {optional ? <span className="ml-1 font-normal text-slate-600">{copy.optional}</span> : null}
+        {/* A space, not a margin: where the marker wraps, the line starts flush with the label. */}
+        {optional ? (
+          <>
+            {" "}
+            <span className="font-normal text-slate-600">{copy.optional}</span>
+          </>
+        ) : null}
       </label>
       {counted ? (
         <textarea {...control} ref={message} rows={6} onChange={(event) => showLength(event.target.value.length)} />
