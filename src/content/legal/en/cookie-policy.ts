@@ -3,7 +3,7 @@ import type { LegalDocument } from "../types";
 
 export const cookiePolicy: LegalDocument = {
   slug: "cookiepolicy",
-  title: "Cookie Policy",
+  title: "Cookie policy",
   description: "Which cookies our website uses, what each one does and how long it is kept, and how to give, change or withdraw your consent at any time.",
   keywords: ["cookie policy", "cookies", "cookie consent", "analytics cookies", "marketing cookies", "cookie settings"],
   intro: `This policy explains how the ${site.name} website uses cookies and similar technologies. It lists the cookies we use, what they are for and how long they last, and tells you how to manage your choices.`,
@@ -147,7 +147,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Our Privacy Policy explains in more detail how these services process personal data.",
+          text: "Our privacy policy explains in more detail how these services process personal data.",
         },
       ],
     },
@@ -201,7 +201,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Our Privacy Policy explains how we process personal data collected through the site and how you can exercise your rights under the GDPR.",
+          text: "Our privacy policy explains how we process personal data collected through the site and how you can exercise your rights under the GDPR.",
         },
       ],
     },

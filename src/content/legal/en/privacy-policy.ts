@@ -5,7 +5,7 @@ const { malta, milan, hongKong } = site.offices;
 
 export const privacyPolicy: LegalDocument = {
   slug: "privacypolicy",
-  title: "Privacy Policy",
+  title: "Privacy policy",
   description: "How we collect, use, store and protect personal data from our contact form, analytics and advertising, and how to exercise your GDPR rights.",
   keywords: ["privacy policy", "GDPR", "personal data", "data protection", "contact form", "data subject rights", "cookie consent"],
   intro: `This policy explains what personal data ${site.name} collects through this website, why we collect it and how long we keep it. It also describes the rights you have under the General Data Protection Regulation (GDPR) and how you can use them.`,
@@ -94,7 +94,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: 'You can change or withdraw your choice at any time through the "Cookie settings" link in the footer of every page. Our Cookie Policy lists each cookie we use and how long it is kept.',
+          text: 'You can change or withdraw your choice at any time through the "Cookie settings" link in the footer of every page. Our cookie policy lists each cookie we use and how long it is kept.',
         },
       ],
     },

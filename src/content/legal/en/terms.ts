@@ -5,7 +5,7 @@ const { malta, milan, hongKong } = site.offices;
 
 export const terms: LegalDocument = {
   slug: "terms",
-  title: "Terms of Service",
+  title: "Terms of service",
   description: "The terms that govern your use of our website: intellectual property, accuracy of information, liability, commercial terms and governing law.",
   keywords: ["terms of service", "terms of use", "website terms", "intellectual property", "limitation of liability", "governing law"],
   intro: `These terms apply to everyone who visits or uses the ${site.name} website. By using the site, you accept them; if you do not agree, please do not use it.`,
@@ -205,7 +205,7 @@ export const terms: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Personal data you share with us through the site is handled as described in our Privacy Policy. Our use of cookies is described in our Cookie Policy.",
+          text: "Personal data you share with us through the site is handled as described in our privacy policy. Our use of cookies is described in our cookie policy.",
         },
       ],
     },
