@@ -3,7 +3,8 @@ import { expect, layoutShiftSoFar, test } from "./fixtures";
 import { site } from "../../src/config/site";
 import { languages, type Language } from "../../src/i18n/languages";
 import { uiMessages } from "../../src/i18n/messages";
-import { caseSlugs } from "../../src/lib/pages";
+import { homeCopy } from "../../src/content/home";
+import { caseSlugs, pagePath } from "../../src/lib/pages";
 
 type CaseSlug = (typeof caseSlugs)[number];
 
@@ -127,7 +128,7 @@ test.describe("case study pages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AirHelp：转化率提升400%");
     await expect(page.getByRole("main").locator("[lang]")).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 2, name: "媒体报道" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "媒体报道", exact: true })).toBeVisible();
   });
 
   for (const slug of caseSlugs) {
@@ -150,6 +151,20 @@ test.describe("case study pages", () => {
     await page.goto("/fr/zte-case");
     await backLink(page, "fr").click();
     await expect(page).toHaveURL(/\/fr$/);
+  });
+
+  test("every case page ends with an invitation to book a consultation, in its language", async ({ page }) => {
+    for (const [lang, slug] of [
+      ["it", "zte-case"],
+      ["fr", "airhelp-case"],
+      ["zh", "opstart-case"],
+    ] as const) {
+      await page.goto(`/${lang}/${slug}`);
+      const invitation = page.getByRole("region", { name: uiMessages(lang).caseStudy.nextTitle });
+      await expect(invitation).toBeVisible();
+      await invitation.getByRole("link", { name: homeCopy(lang).hero.primaryCta }).click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath("contact", lang)}$`));
+    }
   });
 
   test("an article link opens the article in a new tab", async ({ page, context }) => {

@@ -3,6 +3,7 @@ import { Building2, CalendarRange, CheckCircle2, ExternalLink, Lightbulb, Target
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { CaseStudyCopy, CaseStudyFacts } from "~/content/case-studies/types";
+import { homeCopy } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
@@ -27,6 +28,8 @@ export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
   const backHref = facts.backTarget === "home" ? home : `${home}#${facts.backTarget}`;
   const hasLinks = Boolean(copy.newsLinks?.length || facts.websiteUrl);
   const external = { lang, location: facts.slug };
+  // The same words as the home page's booking button.
+  const bookingLabel = homeCopy(lang).hero.primaryCta;
 
   return (
     <div className="relative isolate overflow-hidden">
@@ -140,6 +143,17 @@ export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
             </ul>
           </section>
         ) : null}
+
+        {/* The page ends where a reader convinced by the case can act on it. */}
+        <section aria-labelledby="case-next" className="mt-16 rounded-3xl bg-brand-900 px-6 py-10 text-white ring-1 ring-brand-900 sm:px-10">
+          <h2 id="case-next" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            <Phrases text={t("caseStudy.nextTitle")} />
+          </h2>
+          <p className="mt-3 max-w-2xl text-pretty text-white/85">{t("caseStudy.nextText")}</p>
+          <a href={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6" })}>
+            {bookingLabel}
+          </a>
+        </section>
       </article>
     </div>
   );

@@ -92,6 +92,9 @@ export const en = {
     industry: "Industry",
     visitWebsite: "Visit the {client} website",
     readArticle: "Read the article",
+    /** The invitation that ends every case page, beside the home page's booking button. */
+    nextTitle: "Want coverage like this?",
+    nextText: "Tell us about your company and what you would like the press to say. The first consultation is free, and we reply within 24 hours.",
   },
   legal: {
     lastUpdated: "Last updated: {date}",

@@ -93,6 +93,9 @@ export const fr = {
     industry: "Secteur",
     visitWebsite: "Visiter le site de {client}",
     readArticle: "Lire l’article",
+    nextTitle: "Vous voulez de tels résultats ?",
+    nextText:
+      "Parlez-nous de votre entreprise et de ce que vous aimeriez lire sur vous dans la presse. La première consultation est gratuite, et nous répondons sous 24 heures.",
   },
   legal: {
     lastUpdated: "Dernière mise à jour : {date}",

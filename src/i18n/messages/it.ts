@@ -93,6 +93,8 @@ export const it = {
     industry: "Settore",
     visitWebsite: "Visita il sito di {client}",
     readArticle: "Leggi l’articolo",
+    nextTitle: "Vuoi risultati come questi?",
+    nextText: "Raccontaci della tua azienda e di cosa vorresti che la stampa dicesse di te. La prima consulenza è gratuita e rispondiamo entro 24 ore.",
   },
   legal: {
     lastUpdated: "Ultimo aggiornamento: {date}",

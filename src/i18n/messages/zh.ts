@@ -92,6 +92,8 @@ export const zh = {
     industry: "行业",
     visitWebsite: "访问{client}官网",
     readArticle: "阅读文章",
+    nextTitle: "想获得同样的媒体报道？",
+    nextText: "告诉我们您的企业，以及您希望媒体如何报道您。首次咨询免费，我们会在 24 小时内回复。",
   },
   legal: {
     lastUpdated: "最后更新：{date}",
