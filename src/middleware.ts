@@ -1,7 +1,7 @@
 import { defineMiddleware, sequence } from "astro:middleware";
 import { defaultLanguage, isLanguage } from "~/i18n/languages";
 import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
-import { pageForSlug, pagePath } from "~/lib/pages";
+import { lowercasePagePath, pageForSlug, pagePath } from "~/lib/pages";
 import { holdModuleScripts } from "~/lib/scripts-after-first-paint";
 import { withTagSources } from "../server/content-security";
 
@@ -23,8 +23,9 @@ const scriptsAfterFirstPaint = defineMiddleware(async (_context, next) => {
 /**
  * The language rules of the route table (spec, section 2), for every request the prerendered files do not
  * answer: a supported ?lang= wins over the path, `/` goes to the Italian home, and a page slug without a
- * language (/airhelp-case, /terms) goes to that page in the visitor's best language. Pages rendered here
- * also get the analytics hosts in their Content-Security-Policy.
+ * language (/airhelp-case, /terms) goes to that page in the visitor's best language, and a page's path in
+ * capitals to its lowercase form. Pages rendered here also get the analytics hosts in their
+ * Content-Security-Policy.
  */
 const languageRules = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
@@ -33,6 +34,9 @@ const languageRules = defineMiddleware(async (context, next) => {
   if (byQuery) return context.redirect(byQuery, 302);
   const segments = url.pathname.split("/").filter(Boolean);
   if (segments.length === 0) return context.redirect(`/${defaultLanguage}`, 302);
+  // A page's address typed or printed in capitals (/FR, /fr/Contact) is still that page.
+  const lowercase = lowercasePagePath(url.pathname);
+  if (lowercase) return context.redirect(lowercase + url.search, 301);
   if (segments.length === 1 && !isLanguage(segments[0])) {
     const page = pageForSlug(segments[0]!);
     if (page) {

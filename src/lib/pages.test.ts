@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allPagePaths, pageForSlug, pagePath, prerenderedPaths } from "./pages";
+import { allPagePaths, lowercasePagePath, pageForSlug, pagePath, prerenderedPaths } from "./pages";
 
 describe("the page list", () => {
   it("gives every page of the spec's route table in the four languages", () => {
@@ -26,5 +26,22 @@ describe("the page list", () => {
     expect(pageForSlug("home")).toBeUndefined();
     expect(pageForSlug("nope")).toBeUndefined();
     expect(pagePath("contact", "it")).toBe("/it/contattaci");
+  });
+});
+
+describe("lowercasePagePath", () => {
+  it("gives the lowercase form of a page's path written with capitals", () => {
+    expect(lowercasePagePath("/FR")).toBe("/fr");
+    expect(lowercasePagePath("/fr/Contact")).toBe("/fr/contact");
+    expect(lowercasePagePath("/EN/AIRHELP-CASE")).toBe("/en/airhelp-case");
+    expect(lowercasePagePath("/It/Contact")).toBe("/it/contact");
+    expect(lowercasePagePath("/Terms")).toBe("/terms");
+  });
+
+  it("leaves lowercase paths and paths that name no page of ours", () => {
+    expect(lowercasePagePath("/fr/contact")).toBeUndefined();
+    expect(lowercasePagePath("/FR/Nothing")).toBeUndefined();
+    expect(lowercasePagePath("/DE")).toBeUndefined();
+    expect(lowercasePagePath("/fr/TERMS/x")).toBeUndefined();
   });
 });

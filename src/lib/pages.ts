@@ -1,4 +1,4 @@
-import { languages, type Language } from "../i18n/languages";
+import { isLanguage, languages, type Language } from "../i18n/languages";
 import type { CaseSlug } from "../content/case-studies/types";
 import type { LegalSlug } from "../content/legal/types";
 
@@ -69,4 +69,18 @@ export function pageForSlug(slug: string): PageId | undefined {
   if (slug === "") return "home";
   if ((Object.values(contactSlugs) as string[]).includes(slug)) return "contact";
   return pageIds.find((page) => page !== "home" && page !== "contact" && page === slug);
+}
+
+/**
+ * The lowercase form of a path written with capitals (/FR, /fr/Contact, /AIRHELP-CASE) when that form names
+ * one of our pages, a language's home or a page without its language; undefined otherwise (nothing to fix,
+ * or no page of ours either way).
+ */
+export function lowercasePagePath(pathname: string): string | undefined {
+  const lowered = pathname.toLowerCase();
+  if (lowered === pathname) return undefined;
+  const [first = "", second, ...rest] = lowered.split("/").filter(Boolean);
+  if (rest.length > 0) return undefined;
+  const names = second === undefined ? isLanguage(first) || pageForSlug(first) !== undefined : isLanguage(first) && pageForSlug(second) !== undefined;
+  return names ? lowered : undefined;
 }

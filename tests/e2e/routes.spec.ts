@@ -32,6 +32,10 @@ test.describe("redirects", () => {
     { from: "/thank-you", to: "/en/thank-you", status: 302 },
     { from: "/it/contact", to: "/it/contattaci", status: 301 },
     { from: "/fr/contattaci", to: "/fr/contact", status: 301 },
+    // A page's address in capitals, as typed or printed.
+    { from: "/FR", to: "/fr", status: 301 },
+    { from: "/fr/Contact?utm_source=print", to: "/fr/contact?utm_source=print", status: 301 },
+    { from: "/EN/AIRHELP-CASE", to: "/en/airhelp-case", status: 301 },
   ];
   for (const { from, to, status, acceptLanguage } of cases) {
     test(`${from} → ${to}${acceptLanguage ? ` (${acceptLanguage})` : ""}`, async ({ request }) => {
