@@ -62,25 +62,65 @@ export async function scriptsFetched(browser, url, { stillMs = 5000 } = {}) {
 }
 
 /**
- * Runs in every page of an interaction visit, before the page's own scripts. A tap's start is its
- * pointerdown; its end is the second animation frame after the click, which runs once the frame the
- * click's handlers changed has been painted. The pointerdown also goes to sessionStorage as wall-clock
- * time, for the page a language link leads to.
+ * Runs in every page of an interaction visit, before the page's own scripts. A tap is timed as INP times
+ * it (Event Timing): from the input's own timestamp to the frame presented after its handlers ran, the
+ * longest of the tap's events (pointerdown, pointerup, click: one interactionId). The browser reports
+ * only events of 16 ms or more, so a tap with no report took less than that.
+ *
+ * With `resultSelector`, the answer must be in that frame: the first animation frame after the click
+ * runs in it, before its paint, and looks. Where the answer comes later (the tap also loaded an island),
+ * the tap is timed from its pointerdown to the second animation frame after the answer appeared, which
+ * runs once the frame that showed it has been painted. That older measure is kept for every tap beside
+ * the Event Timing one (`afterFramesMs`): it ends up to a frame after the paint, so it reads longer.
+ *
+ * The pointerdown also goes to sessionStorage as wall-clock time, for the page a language link leads to.
  */
 function interactionProbe(resultSelector) {
-  let downAt = 0;
+  const EVENT_TIMING_THRESHOLD_MS = 16;
+  const tap = { downAt: 0, durations: [], answerInFirstFrame: !resultSelector, afterFramesMs: null, clicked: false };
+  window.__benchTap = tap;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) tap.durations.push({ interactionId: entry.interactionId, name: entry.name, duration: entry.duration, startTime: entry.startTime });
+  }).observe({ type: "event", durationThreshold: EVENT_TIMING_THRESHOLD_MS, buffered: true });
   addEventListener("pointerdown", (event) => {
-    downAt = event.timeStamp;
+    tap.downAt = event.timeStamp;
     sessionStorage.setItem("bench-tap", String(performance.timeOrigin + event.timeStamp));
   }, { capture: true });
-  addEventListener("click", () => {
-    const start = downAt;
-    const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => (window.__benchPaintMs = performance.now() - start)));
-    // A tap whose answer comes later (a form checked once its island is live) is timed to that answer.
+  addEventListener("click", (event) => {
+    // The visitor's own click, once: an island that hydrates on it may replay it when it is live.
+    if (!event.isTrusted || tap.clicked) return;
+    const start = tap.downAt;
+    tap.clicked = true;
+    const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => (tap.afterFramesMs = performance.now() - start)));
     const answered = () => (document.querySelector(resultSelector) ? painted() : requestAnimationFrame(answered));
-    if (resultSelector) answered();
-    else painted();
+    if (resultSelector) {
+      requestAnimationFrame(() => {
+        tap.answerInFirstFrame = document.querySelector(resultSelector) !== null;
+        answered();
+      });
+    } else painted();
   }, { capture: true });
+}
+
+/**
+ * The tap's time once its frames have been painted and the browser has reported them: Event Timing's
+ * where the answer was in the first frame, else the older measure. `method` says which.
+ */
+async function readTap(page, timeoutMs) {
+  const ready = await page.waitForFunction(() => window.__benchTap.afterFramesMs !== null, null, { timeout: timeoutMs }).catch(() => null);
+  if (!ready) return null;
+  // Event Timing reports after the frame is presented; the observer's callback comes a little later.
+  await page.waitForFunction(() => window.__benchTap.durations.some((entry) => entry.name === "click" && entry.startTime >= window.__benchTap.downAt - 1), null, { timeout: 1000 }).catch(() => {});
+  return page.evaluate(() => {
+    const tap = window.__benchTap;
+    const afterFramesMs = Math.round(tap.afterFramesMs);
+    if (!tap.answerInFirstFrame) return { ms: afterFramesMs, afterFramesMs, method: "frames after the answer" };
+    const ours = tap.durations.filter((entry) => entry.startTime >= tap.downAt - 1);
+    const ids = new Set(ours.filter((entry) => entry.name === "click").map((entry) => entry.interactionId));
+    const durations = ours.filter((entry) => ids.has(entry.interactionId)).map((entry) => entry.duration);
+    // No report: every event of the tap took less than the threshold.
+    return { ms: durations.length ? Math.round(Math.max(...durations)) : 16, afterFramesMs, method: durations.length ? "event timing" : "event timing, under 16 ms" };
+  });
 }
 
 const openLayers = (page) => page.evaluate(() => document.querySelectorAll(":popover-open, dialog[open]").length);
@@ -89,8 +129,9 @@ const openLayers = (page) => page.evaluate(() => document.querySelectorAll(":pop
  * One interaction on a fresh visit to `url` with the CPU slowed `cpuSlowdown` times. `control(page)` finds
  * what the visitor taps (by role and name) and may first do untimed steps (opening the menu);
  * `outcome` says whether the tap did its job: `opens` (one more popover or dialog is open), `stays` (no
- * navigation), or `navigates` (timed to the other page's first contentful paint). With `result` (a
- * selector), the tap is timed to the paint after that element appears: its answer, not just any frame.
+ * navigation), or `navigates` (timed from the pointerdown to the other page's first contentful paint);
+ * a tap that stays is timed by interactionProbe. With `result` (a selector), the tap is timed to the
+ * paint that shows that element: its answer, not just any frame.
  * The control is scrolled to and the page left to settle before the tap, unless `firstAct`. A
  * control that is missing, or a tap that does not do its job, is "n/a" with the reason, not a failure of
  * the bench. `ready` is the mark the page sets once its behaviours are live (null: none to wait for).
@@ -125,12 +166,12 @@ export async function interactionToPaint(browser, url, { control, outcome, resul
       const ms = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0].startTime - Number(sessionStorage.getItem("bench-tap")));
       return { ms: Math.round(ms) };
     }
-    const painted = await page.waitForFunction(() => window.__benchPaintMs, null, { timeout: timeoutMs }).catch(() => null);
+    const timed = await readTap(page, timeoutMs);
     // A tap that should act in place but followed its link (its script is not there) measured nothing.
     if (page.url() !== urlBefore) return { ms: null, note: "navigated instead" };
-    if (!painted) return { ms: null, note: "no paint after the tap" };
+    if (!timed) return { ms: null, note: "no paint after the tap" };
     if (outcome === "opens" && (await openLayers(page)) <= layersBefore) return { ms: null, note: "nothing opened" };
-    return { ms: Math.round(await painted.jsonValue()) };
+    return timed;
   } catch (error) {
     return { ms: null, note: error instanceof Error ? error.message.split("\n")[0] : String(error) };
   } finally {
