@@ -71,7 +71,8 @@ export async function scriptsFetched(browser, url, { stillMs = 5000 } = {}) {
  * runs in it, before its paint, and looks. Where the answer comes later (the tap also loaded an island),
  * the tap is timed from its pointerdown to the second animation frame after the answer appeared, which
  * runs once the frame that showed it has been painted. That older measure is kept for every tap beside
- * the Event Timing one (`afterFramesMs`): it ends up to a frame after the paint, so it reads longer.
+ * the Event Timing one (`afterFramesMs`): it ends at the start of the frame after the paint, and after
+ * any task that runs before that frame, but does not count the input's wait before its handlers.
  *
  * The pointerdown also goes to sessionStorage as wall-clock time, for the page a language link leads to.
  */
@@ -80,7 +81,7 @@ function interactionProbe(resultSelector) {
   const tap = { downAt: 0, durations: [], answerInFirstFrame: !resultSelector, afterFramesMs: null, clicked: false };
   window.__benchTap = tap;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) tap.durations.push({ interactionId: entry.interactionId, name: entry.name, duration: entry.duration, startTime: entry.startTime });
+    for (const entry of list.getEntries()) if (entry.interactionId) tap.durations.push({ duration: entry.duration, startTime: entry.startTime });
   }).observe({ type: "event", durationThreshold: EVENT_TIMING_THRESHOLD_MS, buffered: true });
   addEventListener("pointerdown", (event) => {
     tap.downAt = event.timeStamp;
@@ -110,14 +111,13 @@ async function readTap(page, timeoutMs) {
   const ready = await page.waitForFunction(() => window.__benchTap.afterFramesMs !== null, null, { timeout: timeoutMs }).catch(() => null);
   if (!ready) return null;
   // Event Timing reports after the frame is presented; the observer's callback comes a little later.
-  await page.waitForFunction(() => window.__benchTap.durations.some((entry) => entry.name === "click" && entry.startTime >= window.__benchTap.downAt - 1), null, { timeout: 1000 }).catch(() => {});
+  await page.waitForFunction(() => window.__benchTap.durations.some((entry) => entry.startTime >= window.__benchTap.downAt - 1), null, { timeout: 1000 }).catch(() => {});
   return page.evaluate(() => {
     const tap = window.__benchTap;
     const afterFramesMs = Math.round(tap.afterFramesMs);
     if (!tap.answerInFirstFrame) return { ms: afterFramesMs, afterFramesMs, method: "frames after the answer" };
-    const ours = tap.durations.filter((entry) => entry.startTime >= tap.downAt - 1);
-    const ids = new Set(ours.filter((entry) => entry.name === "click").map((entry) => entry.interactionId));
-    const durations = ours.filter((entry) => ids.has(entry.interactionId)).map((entry) => entry.duration);
+    // The tap is the visit's only input from its pointerdown on: every event with an interactionId is its.
+    const durations = tap.durations.filter((entry) => entry.startTime >= tap.downAt - 1).map((entry) => entry.duration);
     // No report: every event of the tap took less than the threshold.
     return { ms: durations.length ? Math.round(Math.max(...durations)) : 16, afterFramesMs, method: durations.length ? "event timing" : "event timing, under 16 ms" };
   });
