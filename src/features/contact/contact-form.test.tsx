@@ -157,6 +157,13 @@ describe("the contact form island", () => {
         language: "en",
       },
     ]);
+    // Back from the thank-you page, the browser shows the page as it was left: it is usable again, and a
+    // second send carries the same token, which the server stores once.
+    act(() => void window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Send message" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    expect(new URLSearchParams(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body)).get("formToken")).toBe("1800000000000.token");
   });
 
   it("shows the rate limit in the form and in a toast, keeps the values and takes the new token", async () => {
@@ -196,6 +203,35 @@ describe("the contact form island", () => {
     send();
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(new URLSearchParams(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body)).get("formToken")).toBe("1800000000001.fresh");
+  });
+
+  it("waits out the time trap from the new token when a stale page is sent again at once", async () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    try {
+      const renewed: ContactAnswer = {
+        kind: "expired",
+        values: { ...emptyValues, fullName: "Ada Lovelace", email: "ada@example.com", company: "AE" },
+        errors: {},
+        notice: en.expired,
+        token: "1800000000002.renewed",
+      };
+      const fetch = serverAnswers(() => Response.json(renewed, { status: 400 }));
+      render(<ContactForm lang="en" copy={en} token="1800000000000.token" minFillMs={2000} />);
+      fillValid();
+      // The page has been open overnight: its token is long past the time trap, and has expired.
+      vi.setSystemTime(Date.now() + 13 * 3600_000);
+      send();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      send();
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(new URLSearchParams(String((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body)).get("formToken")).toBe("1800000000002.renewed");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps the visitor on the form with the spec's error toast when the post gets no usable answer", async () => {

@@ -59,6 +59,8 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
   const summaryRef = useRef<HTMLDivElement>(null);
   const session = useRef<FormSession>(null);
   const busy = useRef(false);
+  /** When the server replaced the page's token (a stale page); the time trap counts from then. */
+  const tokenReplacedAt = useRef<number | null>(null);
   const [answer, setAnswer] = useState(initialAnswer);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -79,9 +81,18 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     // number and plural rules, then the checks. Two idle tasks, so neither delays a keystroke for long.
     const cancelCounts = whenIdle(() => prepareCountMessages(lang));
     const cancelChecks = whenIdle(() => prepareValidation(copy.validation));
+    // Back from the thank-you page the browser may show this page as it was left, mid-send: it is usable
+    // again. Sent again, the form carries the same token, and the server stores the lead once (ADR 0018).
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      busy.current = false;
+      setSubmitting(false);
+    };
+    window.addEventListener("pageshow", onPageShow);
     return () => {
       cancelCounts();
       cancelChecks();
+      window.removeEventListener("pageshow", onPageShow);
     };
   }, [lang, copy.validation]);
 
@@ -129,7 +140,9 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
     setClientErrors({});
     setSubmitting(true);
     const startedAt = session.current?.startedAt ?? Date.now();
-    const wait = Math.max(0, minFillMs - (Date.now() - startedAt));
+    // The server takes a complete form posted within minFillMs of its token's issue for a bot's, and
+    // thanks it without storing it: a visitor who presses again at once after a refused token must wait.
+    const wait = Math.max(0, minFillMs - (Date.now() - (tokenReplacedAt.current ?? startedAt)));
     if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
     if (session.current) session.current.submitted = true;
     const sent = await sendContactForm(pagePath("contact", lang), data, pagePath("thank-you", lang));
@@ -161,6 +174,7 @@ export function ContactForm({ lang, copy, token: initialToken, minFillMs, answer
       return;
     }
     const { answer: received } = sent;
+    if (received.token !== token) tokenReplacedAt.current = Date.now();
     flushSync(() => {
       setClientErrors(null);
       setAnswer(received);

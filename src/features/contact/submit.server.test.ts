@@ -95,6 +95,15 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     expect(await stored(email)).toEqual([]);
   });
 
+  it("stores the form sent again at once with the token that replaced an expired one", async () => {
+    const email = `again-${run}@example.com`;
+    const stale = await submit(form({ ...valid, email, formToken: issueFormToken(SECRET, Date.now() - 13 * 3600_000) }));
+    expect(stale.kind).toBe("expired");
+    const renewed = (stale as Extract<SubmissionOutcome, { kind: "expired" }>).token;
+    expect(await submit(form({ ...valid, email, formToken: renewed }))).toMatchObject({ kind: "stored", added: true });
+    expect(await stored(email)).toHaveLength(1);
+  });
+
   it("stores a form posted twice at once, or again later, as one lead and thanks every post", async () => {
     const email = `twice-${run}@example.com`;
     const body = new URLSearchParams({ ...valid, email, formToken: oldEnough() }).toString();

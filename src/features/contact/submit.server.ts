@@ -61,7 +61,11 @@ export async function handleSubmission({ readForm, clientIp, lang, copy, db, ser
   if (honeypot.trim() !== "") return botTurnedAway("honeypot");
 
   const check = checkFormToken(token, service.tokens);
-  if (check.kind === "invalid" || check.kind === "expired") return { kind: "expired", values, token: fresh() };
+  if (check.kind === "invalid") return { kind: "expired", values, token: fresh() };
+  // Our own token, only old: this person has had the form for hours. The new one is dated back by the
+  // time trap, so that pressing the button again at once, as the notice asks, is not taken for a bot's
+  // post (thanked, and the lead dropped).
+  if (check.kind === "expired") return { kind: "expired", values, token: issueFormToken(service.tokens.secret, Date.now() - service.tokens.minFillMs) };
 
   // Mistakes are shown even to a fast hand; only a complete form sent too fast is taken for a bot.
   const validation = validateContact(values, copy.validation);
