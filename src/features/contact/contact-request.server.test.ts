@@ -136,6 +136,17 @@ describe.each(testDatabases("contact-route"))("the contact routes on $name", ({ 
     expect(await storedWith(email)).toEqual([]);
   });
 
+  it("gives every visit its own token and keeps the page out of shared caches", async () => {
+    const first = visit("/en/contact");
+    const second = visit("/en/contact");
+    const tokens = [((await first.result) as ContactPageData).token, ((await second.result) as ContactPageData).token];
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(first.response.headers.get("cache-control")).toBe("private, no-cache");
+    const invalid = post("/en/contact", { fullName: "A", email: "invalid-route@example.com", company: "AE" });
+    await invalid.result;
+    expect(invalid.response.headers.get("cache-control")).toBe("private, no-cache");
+  });
+
   it("moves another language's slug permanently and keeps the query", async () => {
     const answer = (await visit("/it/contact?utm_source=mail").result) as Response;
     expect(answer.status).toBe(301);

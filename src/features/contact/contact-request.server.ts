@@ -58,6 +58,11 @@ export async function contactRequest({ request, url, params, locals, response }:
   // for a post too, so nothing is ever stored from an address the fast path does not know.
   if (url.pathname.replace(/\/+$/, "") !== expected) return redirect(expected + url.search, 301);
 
+  // Every render carries its own token, whose unsigned part is the lead's idempotency key: a shared
+  // cache (a CDN keeping an answer without Cache-Control) would give every visitor the same one, and
+  // each lead after the first would be thanked and dropped as a repeat. The browser's own copy may
+  // stay (back and forward), checked again before use.
+  response.headers.set("cache-control", "private, no-cache");
   const contact = locals.contact;
   if (!contact) throw new Error("The contact page needs the server's database and form services: serve it with server/index.ts.");
   const copy = contactCopy(lang);
