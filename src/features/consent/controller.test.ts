@@ -38,6 +38,14 @@ describe("consent decisions", () => {
     expect(store.get()).toMatchObject({ status: "decided", record });
   });
 
+  it("a choice made while the country is being looked up stands", async () => {
+    const store = createConsentStore({ status: "loading", record: null, location: null, exempt: false });
+    const starting = initConsent("en", store);
+    const record = decide("reject_all", "en", undefined, store);
+    await starting;
+    expect(store.get()).toMatchObject({ status: "decided", record });
+  });
+
   it("every choice stores the record and fires the change event", () => {
     const store = createConsentStore(pendingInGermany);
     const events: Event[] = [];

@@ -31,6 +31,8 @@ export async function initConsent(lang: Language, store: ConsentStore = consentS
       return;
     }
     const location = exempt ? exemptLocation : await lookupLocation();
+    // A choice made in the settings while the country was being looked up stands.
+    if (store.get().status === "decided") return;
     store.set({ status: location.requiresConsent ? "pending" : "not-required", record: null, location, exempt });
   } catch (error) {
     console.error("[consent] initialisation failed; the banner is skipped", error);

@@ -46,7 +46,18 @@ describe("the country lookup in the browser (spec, section 7)", () => {
 
   it("falls back to the browser language's region when the endpoint cannot tell", async () => {
     next = { status: 200, body: { country: null } };
-    expect((await lookupLocation({ baseUrl, languages: ["fr", "de-AT"] })).country).toBe("AT");
+    expect((await lookupLocation({ baseUrl, languages: ["de-AT", "en-US"] })).country).toBe("AT");
+  });
+
+  it("takes no region from a language the visitor only also reads: a German browser listing en-US is asked for consent", async () => {
+    next = { status: 200, body: { country: null } };
+    expect(await lookupLocation({ baseUrl, languages: ["de", "en-US"] })).toEqual({
+      country: "IT",
+      region: null,
+      isEU: true,
+      isChina: false,
+      requiresConsent: true,
+    });
   });
 
   it("falls back to Italy with consent required when nothing tells", async () => {
@@ -70,5 +81,6 @@ describe("the country lookup in the browser (spec, section 7)", () => {
   it("reads only real regions from language tags", () => {
     expect(regionFromLanguages(["zh-CN"])?.requiresConsent).toBe(true);
     expect(regionFromLanguages(["en", "zh-Hans"])).toBeUndefined();
+    expect(regionFromLanguages([])).toBeUndefined();
   });
 });

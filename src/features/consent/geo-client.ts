@@ -43,11 +43,12 @@ async function fetchLocation(baseUrl: string): Promise<LocationInfo | undefined>
   }
 }
 
-/** "de-AT" → AT. A language without a region tells nothing about the country. */
+/**
+ * The region of the browser's own language: "de-AT" → AT. Only the first tag speaks for the visitor: the
+ * others are languages they also read, and a German browser that lists en-US after de is not in the US.
+ * A first language without a region tells nothing about the country.
+ */
 export function regionFromLanguages(tags: readonly string[]): LocationInfo | undefined {
-  for (const tag of tags) {
-    const region = normaliseCountry(tag.split(/[-_]/)[1]);
-    if (region) return locationFor(region);
-  }
-  return undefined;
+  const region = normaliseCountry(tags[0]?.split(/[-_]/)[1]);
+  return region ? locationFor(region) : undefined;
 }
