@@ -40,6 +40,7 @@ describe("starting the server", () => {
     const listen = vi.spyOn(http.Server.prototype, "listen");
     // The boot's progress lines ("database ready", "listening") are not this test's output.
     vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const env = { ...parseEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1" }), PORT: 0 };
 
     const starting = startServer(env, { buildDir });
@@ -56,6 +57,10 @@ describe("starting the server", () => {
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: "ok", database: { kind: "pglite", ok: true } });
+      // Nothing tells the agency about a new lead: said once at start, where whoever runs the site looks.
+      expect(warnings.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)).toContainEqual(
+        expect.objectContaining({ level: "warn", msg: expect.stringContaining("no lead notification configured") }),
+      );
     } finally {
       vi.restoreAllMocks();
       await running.close();

@@ -24,6 +24,11 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   log.info("database ready", { kind: database.kind });
 
   const channels = notificationChannels(env);
+  if (Object.keys(channels).length === 0) {
+    log.warn(
+      "no lead notification configured (SMTP_URL with NOTIFY_EMAIL_FROM and NOTIFY_EMAIL_TO, or NOTIFY_WEBHOOK_URL): leads are stored, and only `npm run leads` shows them",
+    );
+  }
   const outbox = startOutboxWorker({ db: database.db, channels });
   const contact = await createContactService(env, database, Object.keys(channels) as (keyof typeof channels)[], outbox.wake);
   const stopPruning = pruneRateLimitsRegularly(env, database);
