@@ -12,6 +12,7 @@ export const contentSecurityDirectives: CspDirectives = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  "frame-src 'self'",
   "frame-ancestors 'none'",
   "form-action 'self'",
   "object-src 'none'",
@@ -23,11 +24,12 @@ export interface TagSources {
   script: readonly string[];
   connect: readonly string[];
   img: readonly string[];
+  frame: readonly string[];
 }
 
 /** Adds the tag hosts to a policy Astro built: each to the end of its directive. */
 export function withTagSources(policy: string, tags: TagSources): string {
-  const extra: Record<string, readonly string[]> = { "script-src": tags.script, "connect-src": tags.connect, "img-src": tags.img };
+  const extra: Record<string, readonly string[]> = { "script-src": tags.script, "connect-src": tags.connect, "img-src": tags.img, "frame-src": tags.frame };
   return policy
     .split(";")
     .map((directive) => directive.trim())

@@ -11,7 +11,7 @@ function directives(policy: string): [string, string[]][] {
   });
 }
 
-const none: TagSources = { script: [], connect: [], img: [] };
+const none: TagSources = { script: [], connect: [], img: [], frame: [] };
 
 /**
  * Helmet and a Permissions-Policy, on every response. A page replaces helmet's Content-Security-Policy

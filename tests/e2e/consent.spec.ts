@@ -91,10 +91,32 @@ test.describe("the banner follows the country rule", () => {
       page.on("request", (request) => void (request.url().includes("/api/geo") && geoRequests.push(request.url())));
       const clarity = page.waitForResponse((response) => response.url() === "https://www.clarity.ms/tag/e2etest");
       await page.goto(`${analyticsBase}/it`);
-      // Clarity always runs on the Italian version: its loading shows the consent state was settled.
+      // Clarity runs on the Italian version until the visitor refuses it: its loading shows the consent state was settled.
       expect((await clarity).status()).toBe(200);
       await expect(page.getByRole("region", { name: "Le tue scelte sulla privacy" })).toHaveCount(0);
       expect(geoRequests).toEqual([]);
+    });
+    test("honours a refusal made in its cookie settings: session recording stops", async ({ context, page }) => {
+      const network = await watchNetwork(context);
+      const clarityTag = (href: string) => new URL(href).hostname.endsWith("clarity.ms");
+      const clarity = page.waitForResponse((response) => response.url() === "https://www.clarity.ms/tag/e2etest");
+      await page.goto(`${analyticsBase}/it`);
+      await clarity;
+      await page.locator("footer").getByRole("link", { name: "Impostazioni cookie", exact: true }).click();
+      await page.getByRole("dialog", { name: "Impostazioni cookie" }).getByRole("button", { name: "Rifiuta tutti" }).click();
+      await expect(page.getByRole("dialog", { name: "Impostazioni cookie" })).toBeHidden();
+      const before = network.requests.length;
+      // The tags are chosen once the analytics IDs have arrived; Clarity would be asked for right after.
+      const ids = page.waitForResponse((response) => response.url().endsWith("/api/analytics-config"));
+      await page.reload();
+      await ids;
+      await page.waitForLoadState("networkidle");
+      expect(
+        network.requests
+          .slice(before)
+          .map((url) => url.href)
+          .filter(clarityTag),
+      ).toEqual([]);
     });
   });
 

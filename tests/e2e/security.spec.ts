@@ -36,6 +36,9 @@ test.describe("security headers", () => {
       const policy = directives(response.headers()["content-security-policy"]);
       expect(policy.get("script-src")).toEqual(expect.arrayContaining(["'self'", "https://www.googletagmanager.com", "https://www.clarity.ms"]));
       expect(policy.get("script-src")).not.toContain("'unsafe-inline'");
+      // Google Ads is configured there: its conversion pixel and remarketing frame are allowed too.
+      expect(policy.get("img-src")).toEqual(expect.arrayContaining(["https://www.googleadservices.com"]));
+      expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["'self'", "https://td.doubleclick.net"]));
     });
   }
 

@@ -16,12 +16,15 @@ export function analyticsIds(env: Env): AnalyticsIds {
 
 /** Extra CSP sources: a tag's hosts are allowed only when its ID is configured. */
 export function analyticsCspSources(ids: AnalyticsIds) {
-  const groups = [ids.ga4Id || ids.adsId || ids.gtmId ? tagHosts.google : undefined, ids.clarityId ? tagHosts.clarity : undefined].filter(
-    (group) => group !== undefined,
-  );
+  const groups = [
+    ids.ga4Id || ids.adsId || ids.gtmId ? tagHosts.google : undefined,
+    ids.adsId ? tagHosts.googleAds : undefined,
+    ids.clarityId ? tagHosts.clarity : undefined,
+  ].filter((group) => group !== undefined);
   return {
     script: groups.flatMap((group) => group.script),
     connect: groups.flatMap((group) => group.connect),
     img: groups.flatMap((group) => group.img),
+    frame: groups.flatMap((group) => ("frame" in group ? group.frame : [])),
   };
 }

@@ -20,6 +20,14 @@ describe("delivery as consent allows (spec, section 7)", () => {
     expect(channelsFor(event("scroll_depth"), ids, consent)).toEqual([]);
   });
 
+  it("loads Google's tag for GA4 only with analytics consent, for Ads only with marketing consent", () => {
+    const marketingOnly = { categories: { ...necessaryOnly, marketing: true }, consentNotRequired: false };
+    const analyticsOnly = { categories: { ...necessaryOnly, analytics: true }, consentNotRequired: false };
+    expect(allowedTags({ ga4Id: "G-TEST123" }, marketingOnly).gtag).toBe(false);
+    expect(allowedTags({ adsId: "AW-123" }, marketingOnly).gtag).toBe(true);
+    expect(allowedTags({ adsId: "AW-123" }, analyticsOnly).gtag).toBe(false);
+  });
+
   it("sends page views only with analytics and marketing consent", () => {
     const analyticsOnly = { categories: { ...necessaryOnly, analytics: true }, consentNotRequired: false };
     expect(channelsFor(event("page_view"), ids, analyticsOnly)).toEqual(["clarity"]);
@@ -27,7 +35,7 @@ describe("delivery as consent allows (spec, section 7)", () => {
     expect(channelsFor(event("page_view"), ids, { categories: allCategories, consentNotRequired: false })).toEqual(["gtag", "gtm", "clarity"]);
   });
 
-  it("keeps Clarity on where consent is not required (the Italian version) even after a refusal", () => {
+  it("keeps Clarity on where consent is not required (the Italian version) and nothing has been chosen", () => {
     expect(allowedTags(ids, { categories: necessaryOnly, consentNotRequired: true }).clarity).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import type { TrackedEvent } from "./track";
 
 export interface ConsentContext {
   categories: ConsentCategories;
-  /** The Italian version (exempt) or a country where consent is not required. */
+  /** The Italian version (exempt) or a country where consent is not required, and no choice made yet. */
   consentNotRequired: boolean;
 }
 
@@ -20,9 +20,10 @@ export interface AllowedTags {
 export function allowedTags(ids: AnalyticsIds, consent: ConsentContext): AllowedTags {
   const { analytics, marketing } = consent.categories;
   return {
-    gtag: !!(ids.ga4Id || ids.adsId) && (analytics || marketing),
+    // GA4 with analytics consent, Ads with marketing consent (./tags.ts configures each on its own).
+    gtag: (!!ids.ga4Id && analytics) || (!!ids.adsId && marketing),
     gtm: !!ids.gtmId && (analytics || marketing),
-    // Clarity: always where consent is not required (the Italian version), otherwise with analytics consent.
+    // Clarity: where consent is not required (the Italian version) until the visitor chooses, otherwise with analytics consent.
     clarity: !!ids.clarityId && (consent.consentNotRequired || analytics),
   };
 }

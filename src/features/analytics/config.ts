@@ -45,6 +45,18 @@ export const tagHosts = {
     ],
     img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.g.doubleclick.net", "https://www.google.com"],
   },
+  /**
+   * Google Ads on top of Google's tag: its conversions and remarketing load from, report to and redirect
+   * through these (Google's CSP guide for the Google tag), and remarketing runs in a frame. The last
+   * redirect of a conversion may go to the visitor's own www.google.<country>, which no list can name;
+   * the conversion itself is counted before it.
+   */
+  googleAds: {
+    script: ["https://www.googleadservices.com", "https://googleads.g.doubleclick.net", "https://www.google.com"],
+    connect: ["https://www.googleadservices.com", "https://pagead2.googlesyndication.com", "https://google.com"],
+    img: ["https://www.googleadservices.com", "https://google.com"],
+    frame: ["https://td.doubleclick.net", "https://www.googletagmanager.com"],
+  },
   clarity: {
     preconnect: ["https://www.clarity.ms", "https://scripts.clarity.ms"],
     script: ["https://www.clarity.ms", "https://*.clarity.ms"],

@@ -19,8 +19,13 @@ export const analyticsLog = {
   waiting: (): readonly TrackedEvent[] => [],
 };
 
+/**
+ * Where consent is not required (the Italian version, a country outside the rule), Clarity runs without
+ * asking; once the visitor has chosen in the settings, their choice rules there too: a refusal of
+ * analytics stops the recording, as the cookie policy promises.
+ */
 function consentContext(state: ConsentState): ConsentContext {
-  return { categories: effectiveCategories(state), consentNotRequired: state.exempt || state.status === "not-required" };
+  return { categories: effectiveCategories(state), consentNotRequired: state.status === "not-required" };
 }
 
 export interface AnalyticsOptions {
@@ -70,7 +75,7 @@ export function startAnalytics(store: ConsentStore = consentStore, options: Anal
     }
     const tags = allowedTags(ids, consent);
     addResourceHints(hintedOrigins(tags));
-    if (tags.gtag) loadGtag(ids);
+    if (tags.gtag) loadGtag(ids, consent.categories);
     if (tags.gtm) loadGtm(ids);
     if (tags.clarity) loadClarity(ids);
     queue.start();

@@ -31,15 +31,25 @@ function clarityStub() {
   return w.clarity;
 }
 
-export function loadGtag(ids: AnalyticsIds): void {
-  const primary = ids.ga4Id ?? ids.adsId;
-  if (!primary) return;
-  if (!injectScript("gtag", `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(primary)}`)) return;
+const configured = new Set<string>();
+
+/**
+ * Google's tag, and in it only the products the consent covers: GA4 with analytics, Ads with marketing.
+ * A product allowed later (the visitor accepts more in the settings) is configured then.
+ */
+export function loadGtag(ids: AnalyticsIds, { analytics, marketing }: ConsentCategories): void {
+  const wanted = [analytics ? ids.ga4Id : undefined, marketing ? ids.adsId : undefined].filter((id): id is string => !!id);
+  const [first] = wanted;
+  if (!first) return;
   const gtag = tagWindow().gtag!;
-  gtag("js", new Date());
-  // page_view is ours (queued, consent-checked), not gtag's automatic one.
-  if (ids.ga4Id) gtag("config", ids.ga4Id, { send_page_view: false });
-  if (ids.adsId) gtag("config", ids.adsId);
+  if (injectScript("gtag", `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(first)}`)) gtag("js", new Date());
+  for (const id of wanted) {
+    if (configured.has(id)) continue;
+    configured.add(id);
+    // page_view is ours (queued, consent-checked), not gtag's automatic one.
+    if (id === ids.ga4Id) gtag("config", id, { send_page_view: false });
+    else gtag("config", id);
+  }
 }
 
 export function loadGtm(ids: AnalyticsIds): void {
