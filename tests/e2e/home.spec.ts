@@ -237,6 +237,23 @@ test.describe("on a phone", () => {
       expect(await page.evaluate(() => [window.innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     }
   });
+
+  test("a jump to the footer shows the blocks it passed at once, without animating them out of sight", async ({ page }) => {
+    await page.goto("/en");
+    await waitForPageReady(page);
+    await expect(page.locator("[data-reveal-state=waiting]").first()).toBeAttached();
+    await page.locator("footer").scrollIntoViewIfNeeded();
+    // Every rendered block above the screen is as served: no reveal in progress, no inline style. A block
+    // in a section the jump never rendered waits, out of sight, to be revealed when it is scrolled to.
+    const passed = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("[data-reveal]")]
+          .filter((block) => block.checkVisibility({ contentVisibilityAuto: true }) && block.getBoundingClientRect().bottom <= 0)
+          .map((block) => `${block.dataset.revealState ?? "none"} ${block.getAttribute("style") ?? ""}`.trim()),
+      );
+    await expect.poll(async () => (await passed()).filter((state) => state !== "settled" && state !== "shown"), { timeout: 2000 }).toEqual([]);
+    expect((await passed()).length).toBeGreaterThan(0);
+  });
 });
 
 test.describe("on the narrowest phones (320 px)", () => {
