@@ -91,8 +91,9 @@ export function init(): void {
     { threshold: tuning.threshold },
   );
 
-  // A jump (a link to a section, a fling) can pass a block without it ever being on screen: shown at
-  // once, as it is, with no animation nobody would see (and no frames spent on it).
+  // A jump (a link to a section, a fling) can pass a block without it ever being on screen: it is shown
+  // at once, as served. Nobody would see it move in, so no frames are spent on it. A block still partly
+  // on screen is the other observer's.
   const reachedObserver = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
