@@ -95,8 +95,9 @@ describe("prerendered pages", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("leaves ?lang= requests, other methods and unknown paths to the next handler", async () => {
+  it("leaves a supported ?lang=, other methods and unknown paths to the next handler, and serves the page whatever other ?lang= it has", async () => {
     expect((await fetch(`${origin}/en/privacypolicy?lang=fr`)).status).toBe(404);
+    for (const query of ["?lang=es", "?lang=", "?lang=FR&utm_source=mail"]) expect((await fetch(`${origin}/en/privacypolicy${query}`)).status).toBe(200);
     expect((await fetch(`${origin}/en/privacypolicy`, { method: "POST" })).status).toBe(404);
     expect((await fetch(`${origin}/en/nothing`)).status).toBe(404);
   });

@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { isLanguage } from "../src/i18n/languages";
 import { compressedCopies, COPY_EXTENSIONS, type ContentEncoding } from "./precompressed";
 
 /** One way a page can be sent: its bytes and every header, computed once at start. */
@@ -49,8 +50,8 @@ function accepts(acceptEncoding: string, encoding: ContentEncoding): boolean {
  * The pages prerendered at build time (<client>/<path>/index.html), answered from memory with the build's
  * Brotli and gzip copies (scripts/precompress.ts) and headers computed once. It runs before Express: the
  * most requested responses cost a lookup and a write, not a middleware chain, a MIME lookup and an ETag
- * hash per request. /en and /en/ are the same page; a ?lang= request is left to the site's handler,
- * which redirects it.
+ * hash per request. /en and /en/ are the same page; a request with a supported ?lang= is left to the
+ * site's handler, which redirects it.
  */
 export async function prerenderedPages(clientDir: string, { common, policyFor }: PageHeaders): Promise<PrerenderedPages> {
   const copies = await compressedCopies(clientDir);
@@ -89,7 +90,8 @@ export async function prerenderedPages(clientDir: string, { common, policyFor }:
       const url = req.url ?? "/";
       const queryStart = url.indexOf("?");
       const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-      if (queryStart !== -1 && new URLSearchParams(url.slice(queryStart)).has("lang")) return false;
+      // A ?lang= the site has is the site's handler's to redirect; any other value is no language, and the page is served.
+      if (queryStart !== -1 && isLanguage(new URLSearchParams(url.slice(queryStart)).get("lang"))) return false;
       const page = pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
       if (!page) return false;
       const acceptEncoding = req.headers["accept-encoding"] ?? "";

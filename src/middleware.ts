@@ -30,13 +30,15 @@ const scriptsAfterFirstPaint = defineMiddleware(async (_context, next) => {
 const languageRules = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
   const { url, request } = context;
+  // A page's address typed or printed in capitals (/FR, /fr/Contact) is still that page; first, so that
+  // a ?lang= on it applies to the page it names.
+  const lowercase = lowercasePagePath(url.pathname);
+  if (lowercase) return context.redirect(lowercase + url.search, 301);
   const byQuery = languageQueryRedirect(url);
   if (byQuery) return context.redirect(byQuery, 302);
   const segments = url.pathname.split("/").filter(Boolean);
-  if (segments.length === 0) return context.redirect(`/${defaultLanguage}`, 302);
-  // A page's address typed or printed in capitals (/FR, /fr/Contact) is still that page.
-  const lowercase = lowercasePagePath(url.pathname);
-  if (lowercase) return context.redirect(lowercase + url.search, 301);
+  // The query goes along: an ad's gclid and a campaign's utm_* on a link to the bare domain are read on the page.
+  if (segments.length === 0) return context.redirect(`/${defaultLanguage}${url.search}`, 302);
   if (segments.length === 1 && !isLanguage(segments[0])) {
     const page = pageForSlug(segments[0]!);
     if (page) {

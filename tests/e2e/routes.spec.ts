@@ -21,6 +21,9 @@ test.describe("route table", () => {
 test.describe("redirects", () => {
   const cases: { from: string; to: string; status: number; acceptLanguage?: string }[] = [
     { from: "/", to: "/it", status: 302 },
+    // An ad's click id and a campaign's parameters on a link to the bare domain reach the page.
+    { from: "/?gclid=abc123&utm_source=newsletter", to: "/it?gclid=abc123&utm_source=newsletter", status: 302 },
+    { from: "/EN?lang=fr", to: "/en?lang=fr", status: 301 },
     { from: "/en?lang=fr", to: "/fr", status: 302 },
     { from: "/en/terms?lang=zh&utm_source=mail", to: "/zh/terms?utm_source=mail", status: 302 },
     { from: "/?lang=en", to: "/en", status: 302 },
@@ -47,6 +50,13 @@ test.describe("redirects", () => {
       expect(new URL(response.headers().location!, "http://x").pathname + new URL(response.headers().location!, "http://x").search).toBe(to);
     });
   }
+
+  test("a ?lang= the site does not have leaves the page as it is", async ({ request }) => {
+    for (const path of ["/en/airhelp-case?lang=es", "/fr?lang=", "/it/terms?lang=xx"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
 
   test("a browser asking for /en?lang=fr lands on the French home page", async ({ page }) => {
     await page.goto("/en?lang=fr");
