@@ -103,7 +103,7 @@ describe("delivery when the page goes away", () => {
     delete (window as DataLayerWindow).dataLayer;
   });
 
-  it("hands every waiting event to the tags on pagehide instead of leaving the paced rest behind", async () => {
+  it("hands every waiting event to the tags when the page is hidden, then on pagehide, instead of leaving the paced rest behind", async () => {
     consentStore.set({
       status: "not-required",
       record: null,
@@ -112,12 +112,27 @@ describe("delivery when the page goes away", () => {
     });
     startDelivery("en", { gtmId: "GTM-TEST" });
     await vi.waitFor(() => expect(document.querySelector("script[src*='gtm.js']")).not.toBeNull());
-    const names = ["a", "b", "c", "d", "e", "f", "g"].map((letter) => `test_event_${letter}`);
-    for (const name of names) track(name);
-    const sent = () => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => entry.event).filter((name) => names.includes(String(name)));
+    // More than one paced batch of 5 each time.
+    const batch = (moment: string) => [..."abcdefghijkl"].map((letter) => `test_${moment}_${letter}`);
+    const sent = (names: string[]) => ((window as DataLayerWindow).dataLayer ?? []).map((entry) => entry.event).filter((name) => names.includes(String(name)));
+
+    // A phone puts the tab in the background: it may be frozen or discarded without a pagehide.
+    const beforeHiding = batch("hidden");
+    for (const name of beforeHiding) track(name);
     // Paced: 5 at a time, 100 ms apart, behind the automatic events of the page's start.
-    expect(sent().length).toBeLessThan(names.length);
+    expect(sent(beforeHiding).length).toBeLessThan(beforeHiding.length);
+    Object.defineProperty(document, "visibilityState", { configurable: true, value: "hidden" });
+    try {
+      document.dispatchEvent(new Event("visibilitychange"));
+    } finally {
+      Object.defineProperty(document, "visibilityState", { configurable: true, value: "visible" });
+    }
+    expect(sent(beforeHiding)).toEqual(beforeHiding);
+
+    const beforeLeaving = batch("gone");
+    for (const name of beforeLeaving) track(name);
+    expect(sent(beforeLeaving).length).toBeLessThan(beforeLeaving.length);
     window.dispatchEvent(new Event("pagehide"));
-    expect(sent()).toEqual(names);
+    expect(sent(beforeLeaving)).toEqual(beforeLeaving);
   });
 });

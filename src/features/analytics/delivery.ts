@@ -8,7 +8,7 @@ import { rememberSignalsSent, signalsSentEarlier } from "./session-signals";
 /**
  * Loaded only once a tag may need it (./analytics.ts): connects `track` to the tags as the consent
  * allows (the shared runtime), starts the automatic events, and hands every waiting event to the tags
- * when the page goes away, instead of leaving the rest of a paced batch behind.
+ * when the page is hidden or goes away, instead of leaving the rest of a paced batch behind.
  */
 export function startDelivery(lang: Language, ids: AnalyticsIds): void {
   const analytics = startAnalytics(consentStore, {
@@ -24,4 +24,9 @@ export function startDelivery(lang: Language, ids: AnalyticsIds): void {
   });
   // After the automatic events' own pagehide listener, so the time on the page goes out too.
   addEventListener("pagehide", analytics.flush);
+  // A phone may freeze or discard a tab in the background without a pagehide: what waits goes out as
+  // soon as the page is hidden.
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") analytics.flush();
+  });
 }

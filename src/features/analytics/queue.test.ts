@@ -35,6 +35,22 @@ describe("the analytics queue (5 per batch, 100 ms apart, next batch after 2 s)"
     expect(queue.waiting()).toEqual([12]);
   });
 
+  it("paces a burst tracked one by one once delivery runs, as it paces one queued before", () => {
+    const delivered: number[] = [];
+    const queue = createEventQueue<number>((n) => delivered.push(n));
+    queue.start();
+    for (let n = 1; n <= 7; n++) queue.enqueue(n);
+    expect(delivered).toEqual([1]);
+    vi.advanceTimersByTime(400);
+    expect(delivered).toEqual([1, 2, 3, 4, 5]);
+    vi.advanceTimersByTime(2000);
+    expect(delivered).toEqual([1, 2, 3, 4, 5, 6]);
+    // A lone event after the queue has gone quiet goes at once.
+    vi.advanceTimersByTime(5000);
+    queue.enqueue(8);
+    expect(delivered).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it("holds events again while stopped and resumes in order", () => {
     const delivered: number[] = [];
     const queue = createEventQueue<number>((n) => delivered.push(n));

@@ -40,8 +40,9 @@ export function createEventQueue<T>(deliver: (item: T) => void, timing: QueueTim
       deliver(item);
       sentInBatch++;
       if (sentInBatch < timing.batchSize) {
-        timer = items.length ? setTimeout(sendNext, timing.gapMs) : undefined;
-        if (!timer) busy = false;
+        // The next slot is held even when nothing waits yet: events tracked one by one in a burst (each
+        // call finds the queue idle) would otherwise each start a batch of their own, and all go at once.
+        timer = setTimeout(sendNext, timing.gapMs);
       } else {
         // A full batch: whatever arrived meanwhile goes out after the pause.
         timer = setTimeout(() => (items.length ? runBatch() : (busy = false)), timing.pauseMs);
