@@ -63,4 +63,10 @@ describe("the HTTP server and slow clients", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
     expect(answer).toMatch(/\r\nAllow: GET, HEAD\r\n/);
   });
+
+  it("keeps an idle connection longer than a proxy in front keeps its own (60 s on common load balancers)", async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/`);
+    await response.text();
+    expect(response.headers.get("keep-alive")).toBe("timeout=65");
+  });
 });

@@ -14,6 +14,8 @@ const CONNECT_REFUSAL = ["HTTP/1.1 405 Method Not Allowed", "Allow: GET, HEAD", 
 
 /** How often Node looks for requests past their deadline: the deadlines hold to within this. */
 const DEADLINE_CHECK_MS = 1000;
+/** How long an idle keep-alive connection stays open. */
+export const KEEP_ALIVE_MS = 65_000;
 
 /**
  * The HTTP server with deadlines for slow clients: a connection that trickles its headers or body (a
@@ -26,6 +28,9 @@ export function createHttpServer(listener: RequestListener, limits: ConnectionLi
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: DEADLINE_CHECK_MS,
+      // Longer than a proxy's idle connections live (60 s on common load balancers): with Node's 5 s
+      // default, a proxy reusing a connection Node has just closed answers 502, and does not retry a post.
+      keepAliveTimeout: KEEP_ALIVE_MS,
     },
     listener,
   );
