@@ -12,18 +12,27 @@ const columns: [keyof ContactRequest, string][] = [
 ];
 
 /**
- * RFC 4180 CSV. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading
- * apostrophe; the stored lead and the JSON export stay verbatim.
+ * Where a spreadsheet may start a cell: the start of ours, and after any separator it might split on
+ * instead of the comma (Excel in Italian or French splits a double-clicked file on ";").
+ */
+const CELL_START = /(^|[;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/** Tells Excel the file is UTF-8: without it, accents and Chinese names open garbled. */
+const UTF8_BOM = "\uFEFF";
+
+/**
+ * RFC 4180 CSV, UTF-8 with a byte-order mark. Wherever a spreadsheet could begin a cell with a formula
+ * (=, +, -, @, tab, CR), an apostrophe goes first, so a visitor's text is never run; the stored lead and
+ * the JSON export stay verbatim.
  */
 export function leadsToCsv(leads: ContactRequest[]): string {
   const cell = (value: unknown) => {
-    let text = value instanceof Date ? value.toISOString() : String(value ?? "");
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    const text = (value instanceof Date ? value.toISOString() : String(value ?? "")).replace(CELL_START, "$1'");
+    return /[",;\t\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [columns.map(([, header]) => cell(header)).join(",")];
   for (const lead of leads) lines.push(columns.map(([key]) => cell(lead[key])).join(","));
-  return `${lines.join("\r\n")}\r\n`;
+  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
 }
 
 /** "3y", "18m", "30d" before `now`; undefined when the text is not such a duration. */

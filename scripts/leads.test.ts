@@ -28,9 +28,24 @@ describe("leadsToCsv", () => {
       motivation: 'line one\nsays "hi"',
     } as ContactRequest;
     expect(leadsToCsv([lead])).toBe(
-      "id,created_at,language,First Name,Last Name,Email,Company,Motivation\r\n" +
+      "\uFEFFid,created_at,language,First Name,Last Name,Email,Company,Motivation\r\n" +
         `7,2026-01-02T03:04:05.000Z,it,"'=HYPERLINK(""x"")","O'Brien, Jr.",a@b.c,'@corp,"line one\nsays ""hi"""\r\n`,
     );
+  });
+
+  it("defuses a formula hidden after a separator a spreadsheet in Italian or French splits on", () => {
+    const lead = {
+      id: 8,
+      createdAt: new Date("2026-01-02T03:04:05.000Z"),
+      language: "fr",
+      firstName: "Zoé",
+      lastName: "Müller",
+      email: "z@b.c",
+      company: "AE",
+      motivation: "ciao;=COLLEG.IPERTESTUALE(1)\tsecond\n-third",
+    } as ContactRequest;
+    const [, row] = leadsToCsv([lead]).split("\r\n");
+    expect(row).toBe(`8,2026-01-02T03:04:05.000Z,fr,Zoé,Müller,z@b.c,AE,"ciao;'=COLLEG.IPERTESTUALE(1)\tsecond\n'-third"`);
   });
 });
 
