@@ -10,7 +10,7 @@ import type { DatabaseHandle } from "../db/client";
 import { contactRequests, leadNotifications } from "../db/schema";
 import { eraseLeads, storeLead } from "../../features/contact/leads.server";
 import { leadEmailSender } from "./email";
-import { DELIVERY_WORST_CASE_MS, deliverDue, retryDelay, startOutboxWorker, type OutboxOptions } from "./outbox";
+import { DEFAULT_MAX_ATTEMPTS, DELIVERY_WORST_CASE_MS, deliverDue, retryDelay, startOutboxWorker, type OutboxOptions } from "./outbox";
 import { leadWebhookPoster } from "./webhook";
 
 /** Local stand-ins for the agency's mail server and webhook, on this feature's test ports. */
@@ -173,8 +173,9 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     expect(done!.deliveredAt).not.toBeNull();
   });
 
-  it("gives up after the last attempt but keeps the lead, and never sends an erased lead", async () => {
+  it("gives up after the last attempt, says so as an error, keeps the lead, and never sends an erased lead", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const unreachable: OutboxOptions = {
       ...outbox(),
       channels: { webhook: leadWebhookPoster({ url: "http://127.0.0.1:3323/nobody-listens", timeoutMs: 2000 }) },
@@ -194,6 +195,9 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     expect(await deliverDue(unreachable, now)).toEqual({ delivered: 0, failed: 0 });
     const [given] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
     expect(given!.failedAt).not.toBeNull();
+    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: "error", msg: "lead notification given up", leadId, attempts: 3 }),
+    ]);
 
     hooks.length = 0;
     await storeLead(handle.db, {
@@ -275,6 +279,13 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     } finally {
       webhookDelayMs = 0;
     }
+  });
+
+  it("keeps trying a failing channel for about two days by default", () => {
+    const noJitter = () => 0;
+    let total = 0;
+    for (let attempts = 1; attempts < DEFAULT_MAX_ATTEMPTS; attempts++) total += retryDelay(attempts, 30_000, 3_600_000, noJitter);
+    expect(total / 3_600_000).toBeGreaterThan(40);
   });
 
   it("doubles the delay up to the maximum", () => {

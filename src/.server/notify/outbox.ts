@@ -32,6 +32,11 @@ export interface OutboxOptions {
 export const DELIVERY_WORST_CASE_MS = 60_000;
 const DEFAULT_BATCH_SIZE = 5;
 const DEFAULT_LEASE_MS = 2 * DEFAULT_BATCH_SIZE * DELIVERY_WORST_CASE_MS;
+/**
+ * 30 s doubling to 1 h, then hourly: about two days of trying. An expired SMTP password or a full
+ * mailbox on a Friday night must not cost the weekend's leads their e-mail.
+ */
+export const DEFAULT_MAX_ATTEMPTS = 48;
 
 export interface DeliveryReport {
   delivered: number;
@@ -54,7 +59,7 @@ export async function deliverDue(options: OutboxOptions, now = Date.now()): Prom
     channels,
     baseDelayMs = 30_000,
     maxDelayMs = 3_600_000,
-    maxAttempts = 10,
+    maxAttempts = DEFAULT_MAX_ATTEMPTS,
     leaseMs = DEFAULT_LEASE_MS,
     batchSize = DEFAULT_BATCH_SIZE,
     stopping = () => false,
@@ -116,12 +121,10 @@ export async function deliverDue(options: OutboxOptions, now = Date.now()): Prom
         })
         .where(eq(leadNotifications.id, notification.id));
       report.failed += 1;
-      log.warn(givenUp ? "lead notification given up" : "lead notification failed, will retry", {
-        leadId: lead.id,
-        channel: notification.channel,
-        attempts,
-        error: message,
-      });
+      const details = { leadId: lead.id, channel: notification.channel, attempts, error: message };
+      // Given up, nobody is told of this lead but by `npm run leads`: an error, for whoever watches the logs.
+      if (givenUp) log.error("lead notification given up", details);
+      else log.warn("lead notification failed, will retry", details);
     }
   }
   return report;
