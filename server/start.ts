@@ -1,7 +1,13 @@
 import type { Server } from "node:http";
 import { databaseTarget, type Env } from "../src/.server/env";
 import { openDatabase } from "../src/.server/db/client";
-import { createContactService, notificationChannels, pruneRateLimitsRegularly, warmUpContact } from "../src/features/contact/service.server";
+import {
+  createContactService,
+  notificationChannels,
+  pruneRateLimitsRegularly,
+  purgeExpiredLeadsRegularly,
+  warmUpContact,
+} from "../src/features/contact/service.server";
 import { startOutboxWorker } from "../src/.server/notify/outbox";
 import { log } from "../src/.server/log";
 import { createApp } from "./app";
@@ -32,6 +38,7 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   const outbox = startOutboxWorker({ db: database.db, channels });
   const contact = await createContactService(env, database, Object.keys(channels) as (keyof typeof channels)[], outbox.wake);
   const stopPruning = pruneRateLimitsRegularly(env, database);
+  const retention = purgeExpiredLeadsRegularly(database);
   const warmUpStarted = performance.now();
   await warmUpContact(contact, database);
   log.info("contact form warmed up", { ms: Math.round(performance.now() - warmUpStarted) });
@@ -56,6 +63,7 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
       const outboxStopped = outbox.stop();
       server.close(() => {
         stopPruning();
+        retention.stop();
         outboxStopped.then(() => database.close()).then(resolve, reject);
       });
       server.closeIdleConnections();

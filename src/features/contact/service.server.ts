@@ -11,7 +11,7 @@ import { languages, type Language } from "~/i18n/languages";
 import { contactCopy } from "~/content/contact";
 import { validateContact } from "~/features/contact/form-schema";
 import { checkFormToken, issueFormToken } from "./form-token.server";
-import { WARM_UP_VALUES, warmUpLeadWrites, type NotificationChannel } from "./leads.server";
+import { purgeLeads, WARM_UP_VALUES, warmUpLeadWrites, type NotificationChannel } from "./leads.server";
 import { parsePostedForm } from "./read-form.server";
 import { databaseRateLimiter, memoryRateLimiter, pruneRateLimits } from "./rate-limit.server";
 import type { SubmissionOutcome } from "./outcome";
@@ -112,4 +112,30 @@ export function pruneRateLimitsRegularly(env: Env, database: DatabaseHandle): ()
   }, settings.windowMs);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** The privacy policy, in every language: a lead is kept 3 years, or until its person asks for deletion. */
+export const LEAD_RETENTION_YEARS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the leads older than the retention, at start and then once a day, so the privacy policy's
+ * promise does not hang on someone remembering `npm run leads -- purge`. Every replica may do it: a
+ * purge is idempotent. Returns the stopper.
+ */
+export function purgeExpiredLeadsRegularly(database: DatabaseHandle, now: () => Date = () => new Date()): { stop(): void; done: Promise<void> } {
+  const purge = async () => {
+    const cutoff = now();
+    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - LEAD_RETENTION_YEARS);
+    try {
+      const purged = await purgeLeads(database.db, cutoff);
+      if (purged > 0) log.info("leads past their retention deleted", { purged, createdBefore: cutoff.toISOString() });
+    } catch (error) {
+      log.warn("deleting leads past their retention failed; tried again tomorrow", failure(error));
+    }
+  };
+  const done = purge();
+  const timer = setInterval(() => void purge(), DAY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer), done };
 }
