@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clickEvent, throttle } from "./auto-events";
+import { clickEvent, installAutoEvents, throttle } from "./auto-events";
+import { onTrack, type TrackedEvent } from "./track";
 
 const origin = "https://agency.example";
 
@@ -56,5 +57,32 @@ describe("throttle", () => {
     expect(fn).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(1000);
     expect(fn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("time on the page", () => {
+  it("counts a page brought back from the back/forward cache from its return, not from its first load", () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const events: TrackedEvent[] = [];
+    const stopTracking = onTrack((event) => events.push(event));
+    const stop = installAutoEvents({ lang: () => "en", currentPath: () => "/en", country: () => "" });
+    try {
+      vi.advanceTimersByTime(10_000);
+      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+      // Meanwhile on another page.
+      vi.advanceTimersByTime(60_000);
+      window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+      vi.advanceTimersByTime(3_000);
+      window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+      expect(events.filter((event) => event.name === "time_on_page").map((event) => event.params)).toEqual([
+        { seconds: 10, page_path: "/en" },
+        { seconds: 3, page_path: "/en" },
+      ]);
+    } finally {
+      stop();
+      stopTracking();
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -150,6 +150,13 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
     for (const section of [...visibleSince.keys()]) reportSectionTime(section);
   }
   listen("pagehide", reportTimeOnPage);
+  // Back on this page from the back/forward cache: the pagehide before reported the visit that ended, and
+  // this one counts from now, its sections too.
+  listen("pageshow", (event) => {
+    if (!event.persisted) return;
+    pageStart = Date.now();
+    observeSections();
+  });
 
   function observeSections() {
     sectionObserver?.disconnect();
