@@ -121,11 +121,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes the leads older than the retention, at start and then once a day, so the privacy policy's
  * promise does not hang on someone remembering `npm run leads -- purge`. Every replica may do it: a
- * purge is idempotent. Returns the stopper.
+ * purge is idempotent. Returns the stopper, and the first purge (`done`).
  */
-export function purgeExpiredLeadsRegularly(database: DatabaseHandle, now: () => Date = () => new Date()): { stop(): void; done: Promise<void> } {
+export function purgeExpiredLeadsRegularly(database: DatabaseHandle): { stop(): void; done: Promise<void> } {
   const purge = async () => {
-    const cutoff = now();
+    const cutoff = new Date();
     cutoff.setUTCFullYear(cutoff.getUTCFullYear() - LEAD_RETENTION_YEARS);
     try {
       const purged = await purgeLeads(database.db, cutoff);
