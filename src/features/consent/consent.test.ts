@@ -179,6 +179,24 @@ describe("the consent banner and settings", () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it("lays the closed settings out once while the page is idle, unseen, and leaves them closed and styled as served", async () => {
+    serveCountry("DE");
+    const sheet = settings();
+    const layouts: string[] = [];
+    // Reading the size is what makes a browser lay the sheet out; jsdom has no layout to watch.
+    Object.defineProperty(sheet, "offsetHeight", {
+      configurable: true,
+      get: () => {
+        layouts.push(`${sheet.style.display} ${sheet.style.visibility}`);
+        return 0;
+      },
+    });
+    await start();
+    await vi.waitFor(() => expect(layouts).toEqual(["flex hidden"]));
+    expect(settingsOpen()).toBe(false);
+    expect(sheet.style.cssText).toBe("");
+  });
+
   it("Save my choices stores the switches as set, and the footer link reopens them as stored", async () => {
     serveCountry("DE");
     await start();

@@ -3,6 +3,7 @@ import { googleConsentSignals, gtagQueue } from "~/features/consent/consent-mode
 import { necessaryOnly, optionalCategories, type ConsentAction, type ConsentCategories } from "~/features/consent/record";
 import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/features/consent/store";
 import type { Language } from "~/i18n/languages";
+import { whenIdle } from "~/lib/idle";
 
 /** Spec, section 9: a tag waits this long for our update before it goes ahead with the default. */
 const WAIT_FOR_UPDATE_MS = 500;
@@ -105,13 +106,32 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
   );
 
   const stopReserving = reserveRoomForBanner(banner);
+  const cancelLayout = settings ? whenIdle(() => layOutUnseen(settings)) : () => {};
   const unsubscribe = store.subscribe(showBanner);
   void initConsent(lang, store);
   return () => {
     listening.abort();
     stopReserving();
+    cancelLayout();
     unsubscribe();
   };
+}
+
+/**
+ * Lays the closed sheet out once, unseen, while the page is idle. The first layout of its text and
+ * switches in a page costs about four times what every later one does (a trace of the footer's
+ * "Cookie settings" tap: 3.8 → 1.0 ms of layout at desktop speed, 21.5 → 16 ms of main-thread work in all),
+ * and it would otherwise fall inside the visitor's first tap. Nothing is painted: it is hidden again in
+ * the same task.
+ */
+function layOutUnseen(sheet: HTMLElement) {
+  if (sheet.matches(":popover-open")) return;
+  sheet.style.visibility = "hidden";
+  sheet.style.display = "flex";
+  // Reading its size makes the browser lay it out now.
+  void sheet.offsetHeight;
+  sheet.style.removeProperty("display");
+  sheet.style.removeProperty("visibility");
 }
 
 /**
