@@ -139,6 +139,11 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByRole("button", { name: copy.submit }).click();
         const summary = page.getByRole("alert").filter({ hasText: countMessage(lang, copy.validation.summary, 3) });
         await expect(summary).toBeVisible();
+        // With JavaScript the focus then takes the visitor to the summary, which a screen reader announces.
+        if (javaScriptEnabled) {
+          await expect(summary).toBeFocused();
+          await expect(summary).toBeInViewport();
+        }
         for (const [name, message] of [
           ["fullName", copy.validation.fullNameMin],
           ["email", copy.validation.emailInvalid],
