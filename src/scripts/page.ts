@@ -1,8 +1,7 @@
 /**
  * The page's behaviours, a few KB without a framework. Those every page has load with this module; the
  * others load only on a page that has their elements, each as its own small file. Once all are live,
- * <html data-ready> says so (the browser tests wait for it). An island is not waited for: it hydrates when
- * the visitor shows up (src/lib/hydrate-on-interaction.ts). src/layouts/start-features.ts starts them.
+ * <html data-ready> says so (the browser tests wait for it). src/layouts/start-features.ts starts them.
  */
 import { initCopyEmail } from "./copy-email";
 import { initFloatingBar } from "./floating-bar";
@@ -27,7 +26,7 @@ const onDemand: [selector: string, load: () => Promise<Behaviour>][] = [
   ["[data-carousel]", () => import("./carousel")],
   ["[data-case-rotation]", () => import("./case-rotation")],
   ["[data-prefetch-pages]", () => import("./case-prefetch")],
-  ["[data-contact-form]", () => import("~/features/contact/form-session")],
+  ["[data-contact-form]", () => import("~/features/contact/form-behaviour")],
 ];
 
 /** Behaviours every page has, in the order a visitor may need them. */
@@ -50,11 +49,22 @@ const afterNextFrame = () =>
     });
   });
 
-/** All modules are fetched at once; each behaviour then starts in a task of its own, one per frame. */
+/**
+ * All modules are fetched at once; each behaviour then starts in a task of its own, one per frame. A
+ * module that cannot load (a page cached from before a deploy names a file gone since) takes only its own
+ * behaviour with it, reported as any script error is: the others start, and the page is marked ready.
+ */
 async function startOnDemand(): Promise<void> {
-  const loading = onDemand.filter(([selector]) => document.querySelector(selector) !== null).map(([, load]) => load());
+  const loading = onDemand
+    .filter(([selector]) => document.querySelector(selector) !== null)
+    .map(([, load]) =>
+      load().catch((error: unknown) => {
+        reportError(error);
+        return undefined;
+      }),
+    );
   for (const behaviour of loading) {
-    (await behaviour).init();
+    (await behaviour)?.init();
     await afterNextFrame();
   }
 }
