@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -13,17 +12,8 @@ import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
 import { contentSecurityDirectives } from "./server/content-security";
 
-/** Our own modules outside the contact island's folders: what the page script of every page imports. */
+/** Our own modules outside the contact form's folder and the components: what the page script of every page imports. */
 const isPageWideCode = (id: string) => /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/](features[\\/]contact|components)[\\/]/.test(id);
-
-/** `client:interaction`: an island that hydrates on the visitor's first sign of presence (docs/decisions/0021). */
-const hydrateOnInteraction: AstroIntegration = {
-  name: "hydrate-on-interaction",
-  hooks: {
-    "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({ name: "interaction", entrypoint: fileURLToPath(new URL("./src/lib/hydrate-on-interaction.ts", import.meta.url)) }),
-  },
-};
 
 /**
  * Every page's module scripts start once it has painted (docs/decisions/0026): src/middleware.ts holds
@@ -54,8 +44,9 @@ const noModulePreloadLinks: Plugin = {
 };
 
 /**
- * The site (docs/decisions/0017): React components rendered to HTML at build time, islands only where a
- * visitor interacts, hosted by Express (server/) through the Node adapter's middleware mode.
+ * The site (docs/decisions/0017, 0030): React components rendered to HTML on the server, no framework in
+ * the browser (its behaviours are small page scripts), hosted by Express (server/) through the Node
+ * adapter's middleware mode.
  */
 export default defineConfig({
   srcDir: "./src",
@@ -64,7 +55,7 @@ export default defineConfig({
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
   // written to dist/client/_headers.json, for server/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), hydrateOnInteraction, scriptsAfterFirstPaint],
+  integrations: [react(), scriptsAfterFirstPaint],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)
@@ -82,7 +73,7 @@ export default defineConfig({
     // src/middleware.ts for pages rendered per request and by server/prerendered.ts for the others.
     csp: {
       directives: contentSecurityDirectives,
-      // Inline style attributes and the styles islands set stay allowed; scripts are what CSP must hold.
+      // Inline style attributes and the styles scripts set stay allowed; scripts are what CSP must hold.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },
   },
@@ -109,7 +100,7 @@ export default defineConfig({
                 // Our code every page runs at once (consent, analytics' queue, the page's behaviours) travels as one
                 // file, not as six small shared chunks: fewer requests before the first paint and better
                 // compression (issue 14's 10 KB for a case page). Grouped by the entries that import each module,
-                // so what only the contact island needs (or shares with a lazy behaviour) stays out of it.
+                // so what only the contact form's script needs (or shares with a lazy behaviour) stays out of it.
                 groups: [{ name: "site", tags: ["$initial"], test: isPageWideCode, entriesAware: true }],
               },
             },

@@ -12,7 +12,7 @@ for (const width of [390, 1280]) {
   for (const path of paths.length ? paths : ["/it"]) {
     await page.goto(baseUrl + path, { waitUntil: "networkidle" });
     if (process.env.FULL_PAGE !== "0") {
-      // Walk down the page at a reader's pace, so each section loads, hydrates and reveals itself as it
+      // Walk down the page at a reader's pace, so each section loads and reveals itself as it
       // comes into view (docs/decisions/0009), then back to the top.
       const height = await page.evaluate(() => document.body.scrollHeight);
       for (let y = 0; y < height; y += 400) {

@@ -1,4 +1,4 @@
-import { configure } from "@testing-library/react";
+import { configure } from "@testing-library/dom";
 import { afterEach, vi } from "vitest";
 
 /**

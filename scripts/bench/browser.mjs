@@ -83,7 +83,7 @@ export async function warmUp(browser, urls) {
  * only events of 16 ms or more, so a tap with no report took less than that.
  *
  * With `resultSelector`, the answer must be in that frame: the first animation frame after the click
- * runs in it, before its paint, and looks. Where the answer comes later (the tap also loaded an island),
+ * runs in it, before its paint, and looks. Where the answer comes later (a script that was not live yet),
  * the tap is timed from its pointerdown to the second animation frame after the answer appeared, which
  * runs once the frame that showed it has been painted. That older measure is kept for every tap beside
  * the Event Timing one (`afterFramesMs`): it ends at the start of the frame after the paint, and after
@@ -103,7 +103,7 @@ function interactionProbe(resultSelector) {
     sessionStorage.setItem("bench-tap", String(performance.timeOrigin + event.timeStamp));
   }, { capture: true });
   addEventListener("click", (event) => {
-    // The visitor's own click, once: an island that hydrates on it may replay it when it is live.
+    // The visitor's own click, once: a script may click again on its behalf (a synthetic click).
     if (!event.isTrusted || tap.clicked) return;
     const start = tap.downAt;
     tap.clicked = true;
@@ -147,11 +147,10 @@ const openLayers = (page) => page.evaluate(() => document.querySelectorAll(":pop
  * navigation), or `navigates` (timed from the pointerdown to the other page's first contentful paint);
  * a tap that stays is timed by interactionProbe. With `result` (a selector), the tap is timed to the
  * paint that shows that element: its answer, not just any frame.
- * The control is scrolled to and the page left to settle before the tap, unless `firstAct`. A
- * control that is missing, or a tap that does not do its job, is "n/a" with the reason, not a failure of
+ * The control is scrolled to and the page left to settle before the tap. A control that is missing, or a tap that does not do its job, is "n/a" with the reason, not a failure of
  * the bench. `ready` is the mark the page sets once its behaviours are live (null: none to wait for).
  */
-export async function interactionToPaint(browser, url, { control, outcome, result = null, firstAct = false, ready = "html[data-ready]", cpuSlowdown = 4, timeoutMs = 15_000 }) {
+export async function interactionToPaint(browser, url, { control, outcome, result = null, ready = "html[data-ready]", cpuSlowdown = 4, timeoutMs = 15_000 }) {
   const { context, page, cdp } = await phonePage(browser);
   try {
     await page.addInitScript(interactionProbe, result);
@@ -164,12 +163,9 @@ export async function interactionToPaint(browser, url, { control, outcome, resul
     const target = await control(page);
     if (!target || !(await target.isVisible())) return { ms: null, note: "control not found" };
     // A visitor reaches a control before tapping it: scrolled to (the footer's link), the page renders
-    // what came into view and settles first. The tap alone is timed, not a jump from the top with it,
-    // unless the tap is the visit's first act (`firstAct`): then nothing comes before it.
-    if (!firstAct) {
-      await target.scrollIntoViewIfNeeded({ timeout: timeoutMs });
-      await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(settled, { timeout: 2000 })))));
-    }
+    // what came into view and settles first. The tap alone is timed, not a jump from the top with it.
+    await target.scrollIntoViewIfNeeded({ timeout: timeoutMs });
+    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(settled, { timeout: 2000 })))));
     const layersBefore = await openLayers(page);
     const urlBefore = page.url();
     await target.click({ timeout: timeoutMs });

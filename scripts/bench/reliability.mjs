@@ -784,7 +784,7 @@ async function spoofedPart(env, runId) {
       const body = valid
         ? leadBody({ fullName: `Spoofed Lead ${i}`, email: `bench-${runId}-s${i}@example.com`, formToken: tokens[Math.floor(i / validEvery)] })
         : leadBody({ fullName: `Spoofed Post ${i}`, email: `bench-${runId}-x${i}@example.com`, formToken: forged });
-      // The island's request (JSON answer): the HTML form's page is rendered in part 2; 100,000 of them would take most of the run.
+      // The form script's request (JSON answer): the HTML form's page is rendered in part 2; 100,000 of them would take most of the run.
       const answer = await postForm({ port: PORT, agent, body, address, headers: { accept: "application/json" }, timeoutMs: REQUEST_TIMEOUT_MS });
       sent += 1;
       statuses.add(answer);

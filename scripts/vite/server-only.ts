@@ -5,7 +5,7 @@ export const SERVER_ONLY = /(?:^|[\\/])\.server[\\/]|\.server\.[cm]?[jt]sx?$/;
 
 /**
  * Stops the build when code for the browser imports server-only code (ARCHITECTURE.md, "Rules of the
- * house"): a module of an island or a page script that reaches the database module, say, fails the
+ * house"): a page script that reaches the database module, say, fails the
  * build with the importer named, instead of shipping it.
  */
 export function serverOnly(): Plugin {

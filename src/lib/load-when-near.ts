@@ -2,7 +2,7 @@
  * Spec, section 9: lazy images become eager within two viewport heights. Browsers start a lazy image at
  * a distance of their own (Chromium: 1250–2500 px whatever the screen); one observer shared by every
  * image, reaching two viewport heights above and below the screen, applies the spec's. It changes the
- * attribute itself: no React state, so nothing re-renders, and hydration only calls observe().
+ * attribute itself: the page's image script only calls observe().
  */
 export const NEAR_VIEWPORT_MARGIN = "200% 0px";
 

@@ -2,7 +2,6 @@
  * Stand-ins for browser APIs jsdom lacks (IntersectionObserver, matchMedia), driven by the tests.
  * Only for unit tests: nothing in src/ imports this outside *.test.* files.
  */
-import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 export class FakeIntersectionObserver {
@@ -111,7 +110,7 @@ export function useFakeBrowser({ width = 1280, height = 800 } = {}) {
     setViewport(width, height);
   });
   afterEach(() => {
-    cleanup();
+    document.body.replaceChildren();
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });

@@ -113,7 +113,7 @@ test.describe("no third-party requests", () => {
   }
 });
 
-test.describe("React only where a visitor types", () => {
+test.describe("no React in the browser (ADR 0030)", () => {
   // React's production build links its error codes to this address; nothing else the site sends does.
   const reactMarker = "react.dev/errors";
   const loadsReact = async (scripts: Promise<string>[]) => (await Promise.all(scripts)).some((body) => body.includes(reactMarker));
@@ -125,7 +125,7 @@ test.describe("React only where a visitor types", () => {
     return scripts;
   };
 
-  for (const path of ["/it", "/en/airhelp-case", "/en/terms", "/fr/thank-you"]) {
+  for (const path of ["/it", "/en/airhelp-case", "/en/terms", "/fr/thank-you", "/fr/contact"]) {
     test(`${path} loads no React at all`, async ({ page }) => {
       const scripts = recordScripts(page);
       await page.goto(path);
@@ -135,16 +135,14 @@ test.describe("React only where a visitor types", () => {
     });
   }
 
-  test("/fr/contact hydrates its form with React once the visitor reaches for it, not while the page is read", async ({ page }) => {
+  test("/fr/contact loads no React once the visitor uses the form either: its script is the page's own", async ({ page }) => {
     const scripts = recordScripts(page);
     await page.goto("/fr/contact");
     await expect(page.locator("html")).toHaveAttribute("data-ready", "");
-    // Time for an eager island to have loaded; the form's must still wait.
-    await page.waitForLoadState("networkidle");
+    const copy = contactCopy("fr");
+    await page.getByRole("textbox", { name: copy.fields.fullName.label }).fill("A");
+    await page.getByRole("button", { name: copy.submit }).click();
+    await expect(page.getByRole("alert").filter({ hasText: copy.validation.fullNameMin })).toBeVisible();
     expect(await loadsReact(scripts)).toBe(false);
-    await expect(page.locator("astro-island[ssr]")).toHaveCount(1);
-    await page.getByRole("textbox", { name: contactCopy("fr").fields.fullName.label }).focus();
-    await expect(page.locator("form[data-island-live]")).toHaveCount(1);
-    expect(await loadsReact(scripts)).toBe(true);
   });
 });

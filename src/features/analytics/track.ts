@@ -13,7 +13,7 @@ export interface TrackedEvent {
 
 type Listener = (event: TrackedEvent) => void;
 const listeners = new Set<Listener>();
-/** Events recorded before a listener attached (e.g. during hydration), handed to the first one. */
+/** Events recorded before a listener attached (e.g. while the page's scripts start), handed to the first one. */
 const pending: TrackedEvent[] = [];
 const PENDING_LIMIT = 100;
 

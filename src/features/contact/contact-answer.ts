@@ -1,13 +1,13 @@
 import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
 import type { ContactCopy, NoticeCopy } from "~/content/contact/types";
-import type { ContactValues, FieldErrors } from "~/features/contact/form-schema";
+import type { ContactField, ContactValues, FieldErrors } from "~/features/contact/form-schema";
 
 /** Why a post shows the form again rather than the thank-you page. */
 export type AnswerKind = Exclude<SubmissionOutcome["kind"], ThankedOutcome["kind"]>;
 
 /**
  * The server's answer to a post that did not end at the thank-you page, in one shape for both ways of
- * sending the form: rendered into the page without JavaScript, sent as JSON to the island with it.
+ * sending the form: rendered into the page without JavaScript, sent as JSON to the form's script with it.
  */
 export interface ContactAnswer {
   kind: AnswerKind;
@@ -18,11 +18,17 @@ export interface ContactAnswer {
   token: string;
 }
 
-/** What the island sends in `Accept` to get a ContactAnswer instead of the page. */
+/** What the form's script sends in `Accept` to get a ContactAnswer instead of the page. */
 export const ANSWER_MEDIA_TYPE = "application/json";
 
-/** The words the form island needs: the rest of the page's words stay in its server HTML. */
+/** The words of the form: what the server renders into the page. */
 export type ContactFormCopy = Pick<
   ContactCopy,
   "fields" | "optional" | "messageLength" | "submit" | "sending" | "note" | "privacyLink" | "honeypotLabel" | "validation" | "submitError"
 >;
+
+/** The words the form's script writes itself (form-behaviour.ts), carried by the form in `data-copy`. */
+export type FormScriptCopy = Pick<ContactFormCopy, "messageLength" | "submit" | "sending" | "validation" | "submitError"> & {
+  /** The fields' labels, for the lines of the error summary. */
+  labels: Record<ContactField, string>;
+};

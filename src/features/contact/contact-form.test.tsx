@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/dom";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics";
 import { en } from "~/content/contact/en";
 import { emptyValues, MESSAGE_HARD_STOP } from "~/features/contact/form-fields";
 import type { ContactAnswer } from "./contact-answer";
 import { ContactForm } from "./contact-form";
+import { startContactForm } from "./form-behaviour";
 
 let events: TrackedEvent[] = [];
 let stopTracking: () => void;
@@ -18,15 +20,19 @@ beforeEach(() => {
 });
 afterEach(() => {
   stopTracking();
-  cleanup();
   vi.unstubAllGlobals();
+  // The draft a test typed would come back in the next test's form.
+  sessionStorage.clear();
   document.body.replaceChildren();
 });
 
 const named = (name: string) => events.filter((event) => event.name === name).map((event) => event.params);
 
-function renderForm(answer?: ContactAnswer) {
-  render(<ContactForm lang="en" copy={en} token="1800000000000.token" minFillMs={0} answer={answer} />);
+/** The page as the server sends it, then its script started as the page starts it. */
+function renderForm(answer?: ContactAnswer, minFillMs = 0) {
+  document.documentElement.lang = "en";
+  document.body.innerHTML = renderToStaticMarkup(<ContactForm lang="en" copy={en} token="1800000000000.token" minFillMs={minFillMs} answer={answer} />);
+  startContactForm(document.querySelector("form")!, "en");
 }
 
 const fields = {
@@ -37,28 +43,28 @@ const fields = {
 
 function fillValid() {
   fireEvent.focusIn(fields.fullName());
-  fireEvent.change(fields.fullName(), { target: { value: "Ada Lovelace" } });
-  fireEvent.change(fields.email(), { target: { value: "ada@example.com" } });
-  fireEvent.change(fields.company(), { target: { value: "AE" } });
+  fireEvent.input(fields.fullName(), { target: { value: "Ada Lovelace" } });
+  fireEvent.input(fields.email(), { target: { value: "ada@example.com" } });
+  fireEvent.input(fields.company(), { target: { value: "AE" } });
 }
 
 const send = () => fireEvent.click(screen.getByRole("button", { name: "Send message" }));
 
-/** The server's answer as the island receives it. */
+/** The server's answer as the form's script receives it. */
 function serverAnswers(response: () => Response | Promise<Response>) {
   const fetch = vi.fn(async () => response());
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
 
-describe("the contact form island", () => {
+describe("the contact form with its script", () => {
   it("explains invalid fields next to them and in a summary, keeps the values, and posts nothing", async () => {
     const fetch = serverAnswers(() => new Response(null, { status: 500 }));
     renderForm();
     expect(named("form_interaction")).toEqual([{ form: "contact", action: "start", language: "en" }]);
     fireEvent.focusIn(fields.fullName());
     fireEvent.focusIn(fields.fullName());
-    fireEvent.change(fields.fullName(), { target: { value: "A" } });
+    fireEvent.input(fields.fullName(), { target: { value: "A" } });
     send();
     const summary = await screen.findByRole("alert");
     expect(summary.textContent).toContain("Please correct 3 fields:");
@@ -86,24 +92,24 @@ describe("the contact form island", () => {
     serverAnswers(() => new Response(null, { status: 500 }));
     renderForm();
     // Before the first press nothing is checked, even on leaving a field.
-    fireEvent.change(fields.email(), { target: { value: "ada@example" } });
+    fireEvent.input(fields.email(), { target: { value: "ada@example" } });
     fireEvent.focusOut(fields.email());
     expect(fields.email().getAttribute("aria-invalid")).toBeNull();
     send();
     const summary = await screen.findByRole("alert");
     expect(summary.textContent).toContain("Please correct 3 fields:");
     // Still wrong while typing: the message stays as it was.
-    fireEvent.change(fields.email(), { target: { value: "ada@example." } });
+    fireEvent.input(fields.email(), { target: { value: "ada@example." } });
     expect(screen.getByText("Please enter a valid email address")).toBeTruthy();
-    fireEvent.change(fields.email(), { target: { value: "ada@example.com" } });
+    fireEvent.input(fields.email(), { target: { value: "ada@example.com" } });
     expect(fields.email().getAttribute("aria-invalid")).toBeNull();
     expect(screen.queryByText("Please enter a valid email address")).toBeNull();
     expect(screen.getByRole("alert").textContent).toContain("Please correct 2 fields:");
-    fireEvent.change(fields.fullName(), { target: { value: "Ada Lovelace" } });
-    fireEvent.change(fields.company(), { target: { value: "AE" } });
+    fireEvent.input(fields.fullName(), { target: { value: "Ada Lovelace" } });
+    fireEvent.input(fields.company(), { target: { value: "AE" } });
     expect(screen.queryByRole("alert")).toBeNull();
     // A field made wrong again says so when the visitor leaves it, not while they type.
-    fireEvent.change(fields.fullName(), { target: { value: "A" } });
+    fireEvent.input(fields.fullName(), { target: { value: "A" } });
     expect(fields.fullName().getAttribute("aria-invalid")).toBeNull();
     fireEvent.focusOut(fields.fullName());
     expect(fields.fullName().getAttribute("aria-invalid")).toBe("true");
@@ -118,11 +124,11 @@ describe("the contact form island", () => {
     expect(message.getAttribute("aria-describedby")).toBe("contact-motivation-hint");
     const hint = () => document.getElementById("contact-motivation-hint")!.textContent;
     expect(hint()).toBe("Up to 5,000 characters");
-    fireEvent.change(message, { target: { value: "x".repeat(3999) } });
+    fireEvent.input(message, { target: { value: "x".repeat(3999) } });
     expect(hint()).toBe("Up to 5,000 characters");
-    fireEvent.change(message, { target: { value: "x".repeat(4000) } });
+    fireEvent.input(message, { target: { value: "x".repeat(4000) } });
     expect(hint()).toBe("1,000 characters left");
-    fireEvent.change(message, { target: { value: "x".repeat(5001) } });
+    fireEvent.input(message, { target: { value: "x".repeat(5001) } });
     expect(hint()).toBe("1 character too many");
     expect(message.value).toHaveLength(5001);
     fillValid();
@@ -159,7 +165,7 @@ describe("the contact form island", () => {
     ]);
     // Back from the thank-you page, the browser shows the page as it was left: it is usable again, and a
     // second send carries the same token, which the server stores once.
-    act(() => void window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
     expect((screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByRole("button", { name: "Send message" }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
@@ -216,7 +222,7 @@ describe("the contact form island", () => {
         token: "1800000000002.renewed",
       };
       const fetch = serverAnswers(() => Response.json(renewed, { status: 400 }));
-      render(<ContactForm lang="en" copy={en} token="1800000000000.token" minFillMs={2000} />);
+      renderForm(undefined, 2000);
       fillValid();
       // The page has been open overnight: its token is long past the time trap, and has expired.
       vi.setSystemTime(Date.now() + 13 * 3600_000);
@@ -282,10 +288,10 @@ describe("the contact form island", () => {
     renderForm();
     fireEvent.focusIn(fields.company());
     now.mockReturnValue(1_005_000);
-    act(() => void window.dispatchEvent(new Event("pagehide")));
+    window.dispatchEvent(new Event("pagehide"));
     expect(named("form_interaction").filter((params) => params.action === "abandon")).toEqual([]);
     now.mockReturnValue(1_005_001);
-    act(() => void window.dispatchEvent(new Event("pagehide")));
+    window.dispatchEvent(new Event("pagehide"));
     expect(named("form_interaction").filter((params) => params.action === "abandon")).toEqual([
       {
         form: "contact",

@@ -18,7 +18,7 @@ interface ContactPageProps {
   title: string;
   description: string;
   copy: ContactCopy;
-  /** The form island. */
+  /** The form. */
   children: ReactNode;
 }
 

@@ -96,7 +96,7 @@ describe.each(testDatabases("contact-route"))("the contact routes on $name", ({ 
     expect(await storedWith("ada-invalid@")).toEqual([]);
   });
 
-  it("answers the island in JSON: the same status and answer the page would show", async () => {
+  it("answers the form's script in JSON: the same status and answer the page would show", async () => {
     const { result } = post("/en/contact", { fullName: "A" }, { accept: "application/json" });
     const answer = (await result) as Response;
     expect(answer.status).toBe(400);

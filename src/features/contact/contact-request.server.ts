@@ -9,13 +9,12 @@ import { countMessage } from "~/i18n/plural";
 import { emptyValues } from "~/features/contact/form-schema";
 import { pagePath } from "~/lib/pages";
 import { issueFormToken } from "~/features/contact/form-token.server";
-import { ANSWER_MEDIA_TYPE, type ContactAnswer, type ContactFormCopy } from "./contact-answer";
+import { ANSWER_MEDIA_TYPE, type ContactAnswer } from "./contact-answer";
 
 /** What the contact page is rendered from. */
 export interface ContactPageData {
   lang: Language;
   copy: ContactCopy;
-  formCopy: ContactFormCopy;
   token: string;
   /** The server's time trap; with JavaScript the form waits out the rest rather than look like a bot. */
   minFillMs: number;
@@ -43,8 +42,8 @@ export interface ContactRequestContext {
 export type ContactRefusal = { refused: "not-found" } | { refused: "foreign-origin"; lang: Language };
 
 /**
- * One request to a contact page: a Response when nothing is to be rendered (redirects, the island's
- * JSON answers), a refusal for an error page, otherwise the page's data; the status and headers are
+ * One request to a contact page: a Response when nothing is to be rendered (redirects, the JSON
+ * answers to the form's script), a refusal for an error page, otherwise the page's data; the status and headers are
  * already set.
  */
 export async function contactRequest({ request, url, params, locals, response }: ContactRequestContext): Promise<Response | ContactPageData | ContactRefusal> {
@@ -69,7 +68,6 @@ export async function contactRequest({ request, url, params, locals, response }:
   const page: ContactPageData = {
     lang,
     copy,
-    formCopy: formCopyOf(copy),
     token: issueFormToken(contact.tokens.secret),
     minFillMs: contact.tokens.minFillMs,
   };
@@ -156,24 +154,6 @@ function answerTo(outcome: Exclude<SubmissionOutcome, ThankedOutcome>, copy: Con
         headers: {},
       };
   }
-}
-
-/** The words the island needs, and no more: they travel to the browser in its props. */
-const formCopyKeys = [
-  "fields",
-  "optional",
-  "messageLength",
-  "submit",
-  "sending",
-  "note",
-  "privacyLink",
-  "honeypotLabel",
-  "validation",
-  "submitError",
-] as const satisfies readonly (keyof ContactFormCopy)[];
-
-function formCopyOf(copy: ContactCopy): ContactFormCopy {
-  return Object.fromEntries(formCopyKeys.map((key) => [key, copy[key]])) as ContactFormCopy;
 }
 
 function redirect(location: string, status: 301 | 303): Response {

@@ -28,3 +28,9 @@ export const TOKEN_FIELD = "formToken";
 export const emptyValues: ContactValues = { fullName: "", email: "", company: "", motivation: "" };
 
 export type FieldErrors = Partial<Record<ContactField, string>>;
+
+/** The ids the summary's links, the fields' descriptions and the form's script share. */
+export const fieldIds = (field: ContactField) => ({ control: `contact-${field}`, error: `contact-${field}-error`, hint: `contact-${field}-hint` });
+
+/** A line of the error summary: the field, then what is wrong with it. */
+export const summaryLine = (label: string, error: string) => `${label}: ${error}`;

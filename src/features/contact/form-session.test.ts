@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics";
-import { init, startFormSession } from "./form-session";
+import { startFormSession } from "./form-session";
 
 let events: TrackedEvent[] = [];
 let stopTracking: () => void;
@@ -25,9 +25,9 @@ const form = () => document.querySelector<HTMLFormElement>("form")!;
 const control = (name: string) => form().elements.namedItem(name) as HTMLInputElement;
 const interactions = () => events.filter((event) => event.name === "form_interaction").map((event) => event.params);
 
-describe("the contact form's session, from the page's load without its island", () => {
+describe("the contact form's session, from the page's load", () => {
   it("counts the start with the page and each field's first focus once; the honeypot is no field", () => {
-    init();
+    startFormSession(form(), "fr");
     control("email").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     control("email").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     control("website").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
@@ -40,15 +40,15 @@ describe("the contact form's session, from the page's load without its island", 
   it("brings back the draft of another language's page into the empty fields and keeps what is typed", () => {
     sessionStorage.setItem("contact_draft", JSON.stringify({ fullName: "Ada", company: "AE", motivation: "Bonjour" }));
     control("company").value = "Typed already";
-    init();
+    startFormSession(form(), "fr");
     expect([control("fullName").value, control("company").value, control("motivation").value]).toEqual(["Ada", "Typed already", "Bonjour"]);
     control("email").value = "ada@example.com";
     control("email").dispatchEvent(new Event("input", { bubbles: true }));
     expect(JSON.parse(sessionStorage.getItem("contact_draft")!)).toMatchObject({ email: "ada@example.com", company: "Typed already" });
   });
 
-  it("is one session when the island joins the page's", () => {
-    init();
+  it("is one session when started again for the same form", () => {
+    startFormSession(form(), "fr");
     const joined = startFormSession(form(), "fr");
     control("company").dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
     expect(joined.fieldsTouched).toBe(1);

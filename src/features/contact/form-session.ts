@@ -1,12 +1,12 @@
 import { track } from "~/features/analytics";
-import { isLanguage, type Language } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { restoreDraft, saveDraft } from "./draft";
 import { contactFields, type ContactField } from "./form-fields";
 
 /** Spec, section 4: an abandon counts only after more than 5 s with at least one field touched. */
 const ABANDON_AFTER_MS = 5000;
 
-/** What the island needs to know of the visit so far when the form is sent. */
+/** What the form's script needs to know of the visit so far when the form is sent. */
 export interface FormSession {
   readonly startedAt: number;
   readonly fieldsTouched: number;
@@ -16,19 +16,11 @@ export interface FormSession {
 
 let current: { form: HTMLFormElement; session: FormSession; stop: AbortController } | undefined;
 
-/** The page script's start: the session begins with the page, before any island is live. */
-export function init(): void {
-  const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
-  const lang = document.documentElement.lang;
-  if (form && isLanguage(lang)) startFormSession(form, lang);
-}
-
 /**
- * The contact form's visit, from the page's load and without React (spec, section 4): the start, the first
- * focus of each field, the abandon, and the draft a language switch brings along. The island
- * (contact-form.tsx) hydrates only once the visitor shows up (`client:interaction`), too late to see the
- * first focus; it joins the session the page started (or starts it, if it came first) and reads it when
- * the form is sent.
+ * The contact form's visit, from the page's load (spec, section 4): the start, the first focus of each
+ * field, the abandon, and the draft a language switch brings along. form-behaviour.ts starts it and reads
+ * it when the form is sent. One session per page: started again for the same form, it is the same one;
+ * for another form, the previous one ends.
  */
 export function startFormSession(form: HTMLFormElement, lang: Language): FormSession {
   if (current?.form === form) return current.session;

@@ -1,6 +1,6 @@
 import { ANSWER_MEDIA_TYPE, type ContactAnswer } from "./contact-answer";
 
-/** How one post of the form ended, as the island sees it. */
+/** How one post of the form ended, as the form's script sees it. */
 export type SentForm =
   /** Stored (or taken for a bot): the server redirected to the thank-you page. */
   | { kind: "thanked"; location: string }
