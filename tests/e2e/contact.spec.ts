@@ -13,7 +13,7 @@ import { issueFormToken } from "../../src/features/contact/form-token.server";
 import { socketFolder, SOCKET_PORT } from "../../src/.server/db/pglite-folder";
 import { languageNames, languages, type Language } from "../../src/i18n/languages";
 import { ui } from "../../src/i18n/ui";
-import { contactFields, fieldLimits } from "../../src/features/contact/form-fields";
+import { contactFields, fieldLimits, summaryLine } from "../../src/features/contact/form-fields";
 import { countMessage } from "../../src/i18n/plural";
 import { pagePath } from "../../src/lib/pages";
 
@@ -153,7 +153,7 @@ for (const javaScriptEnabled of [true, false]) {
           ["email", copy.validation.emailInvalid],
           ["company", copy.validation.companyRequired],
         ] as const) {
-          await expect(summary.getByRole("link", { name: `${copy.fields[name].label}: ${message}` })).toBeVisible();
+          await expect(summary.getByRole("link", { name: summaryLine(copy.validation, copy.fields[name].label, message) })).toBeVisible();
           const input = field(page, copy, name);
           await expect(input).toHaveAttribute("aria-invalid", "true");
           await expect(input).toHaveAccessibleDescription(message);

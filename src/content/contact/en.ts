@@ -51,6 +51,7 @@ export const en: ContactCopy = {
     controlCharacters: "This field contains characters we cannot accept",
     invisibleCharacters: "This field contains invisible formatting characters (such as text-direction marks or zero-width spaces): please type it again",
     summary: { one: "Please correct {count} field:", other: "Please correct {count} fields:" },
+    summaryLine: "{field}: {error}",
   },
   submitError: "Error sending message. Please try again.",
   unavailable: {

@@ -56,6 +56,7 @@ export const fr = {
     invisibleCharacters:
       "Ce champ contient des caractères de mise en forme invisibles (marques de sens d’écriture, espaces sans chasse…) : merci de le saisir à nouveau",
     summary: { one: "Veuillez corriger {count} champ :", other: "Veuillez corriger {count} champs :" },
+    summaryLine: "{field}\u00a0: {error}",
   },
   submitError: "Erreur lors de l’envoi du message. Veuillez réessayer.",
   unavailable: {

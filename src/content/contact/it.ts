@@ -52,6 +52,7 @@ export const it = {
     invisibleCharacters:
       "Questo campo contiene caratteri di formattazione invisibili (come segni di direzione del testo o spazi a larghezza zero): riscrivilo, per favore",
     summary: { one: "Correggi {count} campo:", other: "Correggi {count} campi:" },
+    summaryLine: "{field}: {error}",
   },
   submitError: "Errore durante l’invio del messaggio. Riprova.",
   unavailable: {

@@ -59,6 +59,8 @@ export interface ContactCopy {
     invisibleCharacters: string;
     /** Heading of the error summary; {count} is the number of fields to correct. */
     summary: PluralMessage;
+    /** A line of the error summary: {field} is the field's label, {error} what is wrong with it. */
+    summaryLine: string;
   };
   /** The spec's toast on a failed submission, also the heading of the no-JavaScript error page. */
   submitError: string;

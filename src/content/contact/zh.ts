@@ -51,6 +51,7 @@ export const zh = {
     controlCharacters: "此字段包含无法接受的字符",
     invisibleCharacters: "此字段包含不可见的格式字符（如文字方向标记或零宽空格），请重新输入",
     summary: { other: "请更正 {count} 个字段：" },
+    summaryLine: "{field}：{error}",
   },
   submitError: "留言发送失败，请重试。",
   unavailable: {

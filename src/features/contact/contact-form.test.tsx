@@ -3,7 +3,9 @@ import { fireEvent, screen, waitFor } from "@testing-library/dom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics";
+import { contactCopy } from "~/content/contact";
 import { en } from "~/content/contact/en";
+import type { Language } from "~/i18n/languages";
 import { emptyValues, MESSAGE_HARD_STOP } from "~/features/contact/form-fields";
 import type { ContactAnswer } from "./contact-answer";
 import { ContactForm } from "./contact-form";
@@ -29,10 +31,12 @@ afterEach(() => {
 const named = (name: string) => events.filter((event) => event.name === name).map((event) => event.params);
 
 /** The page as the server sends it, then its script started as the page starts it. */
-function renderForm(answer?: ContactAnswer, minFillMs = 0) {
-  document.documentElement.lang = "en";
-  document.body.innerHTML = renderToStaticMarkup(<ContactForm lang="en" copy={en} token="1800000000000.token" minFillMs={minFillMs} answer={answer} />);
-  startContactForm(document.querySelector("form")!, "en");
+function renderForm(answer?: ContactAnswer, minFillMs = 0, lang: Language = "en") {
+  document.documentElement.lang = lang;
+  document.body.innerHTML = renderToStaticMarkup(
+    <ContactForm lang={lang} copy={contactCopy(lang)} token="1800000000000.token" minFillMs={minFillMs} answer={answer} />,
+  );
+  startContactForm(document.querySelector("form")!, lang);
 }
 
 const fields = {
@@ -86,6 +90,18 @@ describe("the contact form with its script", () => {
       },
     ]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("writes the summary's lines with each language's punctuation", async () => {
+    serverAnswers(() => new Response(null, { status: 500 }));
+    const lines: Record<string, string> = {};
+    for (const lang of ["zh", "fr"] as const) {
+      renderForm(undefined, 0, lang);
+      fireEvent.click(screen.getByRole("button", { name: contactCopy(lang).submit }));
+      const summary = await screen.findByRole("alert");
+      lines[lang] = summary.querySelector("a")!.textContent!;
+    }
+    expect(lines).toEqual({ zh: "姓名：姓名至少需要 2 个字符", fr: "Nom complet\u00a0: Le nom complet doit contenir au moins 2 caractères" });
   });
 
   it("takes an error away as the visitor mends the field, updates the summary, and shows a new problem once they leave a field", async () => {

@@ -91,7 +91,7 @@ export function ContactForm({ lang, copy, token, minFillMs, answer }: ContactFor
           {contactFields.map((field) => (
             <li key={field} data-summary-item={field} hidden={!errors[field]}>
               <a href={`#${fieldIds(field).control}`} className="inline-flex min-h-11 items-center underline underline-offset-4">
-                {summaryLine(copy.fields[field].label, errors[field] ?? "")}
+                {summaryLine(copy.validation, copy.fields[field].label, errors[field] ?? "")}
               </a>
             </li>
           ))}

@@ -96,7 +96,7 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
       if (message) count += 1;
       error.textContent = message ?? "";
       error.hidden = !message;
-      summaryLink.textContent = summaryLine(copy.labels[field], message ?? "");
+      summaryLink.textContent = summaryLine(copy.validation, copy.labels[field], message ?? "");
       summaryItem.hidden = !message;
       if (message) control.setAttribute("aria-invalid", "true");
       else control.removeAttribute("aria-invalid");

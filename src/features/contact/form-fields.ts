@@ -32,5 +32,6 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 /** The ids the summary's links, the fields' descriptions and the form's script share. */
 export const fieldIds = (field: ContactField) => ({ control: `contact-${field}`, error: `contact-${field}-error`, hint: `contact-${field}-hint` });
 
-/** A line of the error summary: the field, then what is wrong with it. */
-export const summaryLine = (label: string, error: string) => `${label}: ${error}`;
+/** A line of the error summary, in the language's own punctuation: the field, then what is wrong with it. */
+export const summaryLine = ({ summaryLine: line }: { summaryLine: string }, label: string, error: string) =>
+  line.replace("{field}", () => label).replace("{error}", () => error);
