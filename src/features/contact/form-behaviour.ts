@@ -28,9 +28,8 @@ function partsOf(form: HTMLFormElement) {
     if (!element) throw new Error(`contact form: ${selector} is missing`);
     return element;
   };
-  const summary = one<HTMLElement>("[data-error-summary]");
   return {
-    summary,
+    summary: one<HTMLElement>("[data-error-summary]"),
     summaryTitle: one<HTMLElement>("[data-summary-title]"),
     notice: one<HTMLElement>("[data-form-notice]"),
     noticeTitle: one<HTMLElement>("[data-notice-title]"),
@@ -43,13 +42,12 @@ function partsOf(form: HTMLFormElement) {
     fields: Object.fromEntries(
       contactFields.map((field) => {
         const ids = fieldIds(field);
-        const summaryItem = one<HTMLElement>(`[data-summary-item=${field}]`);
         return [
           field,
           {
             control: one<HTMLInputElement | HTMLTextAreaElement>(`#${ids.control}`),
             error: one<HTMLElement>(`#${ids.error}`),
-            summaryItem,
+            summaryItem: one<HTMLElement>(`[data-summary-item=${field}]`),
             summaryLink: one<HTMLElement>(`[data-summary-item=${field}] a`),
           },
         ];
@@ -58,8 +56,7 @@ function partsOf(form: HTMLFormElement) {
   };
 }
 
-function valuesOf(form: HTMLFormElement): ContactValues {
-  const data = new FormData(form);
+function valuesOf(data: FormData): ContactValues {
   return Object.fromEntries(contactFields.map((field) => [field, String(data.get(field) ?? "")])) as ContactValues;
 }
 
@@ -137,7 +134,7 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
   const recheck = (target: EventTarget | null, leaving: boolean) => {
     const field = (target as HTMLInputElement | null)?.name as ContactField;
     if (!shown || !contactFields.includes(field) || (!leaving && !shown[field])) return;
-    const validation = validateContact(valuesOf(form), copy.validation);
+    const validation = validateContact(valuesOf(new FormData(form)), copy.validation);
     const problem = validation.ok ? undefined : validation.errors[field];
     // While typing, a field still wrong keeps the message it had: it may change with every keystroke.
     if (problem === shown[field] || (problem && !leaving)) return;
@@ -150,7 +147,7 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
     if (busy) return;
     busy = true;
     const data = new FormData(form);
-    const validation = validateContact(valuesOf(form), copy.validation);
+    const validation = validateContact(valuesOf(data), copy.validation);
     if (!validation.ok) {
       busy = false;
       showErrors(validation.errors);
