@@ -13,7 +13,7 @@
 //  interactions With the CPU slowed 4× (CDP), up to 3 samples: tap to the next paint, as INP times it (Event
 //               Timing; the older pointerdown-to-two-frames figure beside it), for the phone menu, the footer's
 //               cookie settings; an empty contact form's submit to its error summary painted, the name field
-//               focused first as a visitor's typing leaves it; a language link to the other page's first contentful paint. Controls are found by the role and
+//               focused first and the form's checks ready, as a visitor's typing leaves them; a language link to the other page's first contentful paint. Controls are found by the role and
 //               name a visitor sees; a missing one is n/a. Each is alternated with a reference in the peer
 //               column: the peer's phone menu, or the same kind of tap on a page of nothing
 //               (scripts/bench/floor-server.mjs), what this machine's Chromium takes for it by itself. The
@@ -270,7 +270,10 @@ function interactions(lang) {
       result: "[role=alert]:not([hidden])",
       reference: interactionReferences.floorLayer,
       control: async (page) => {
+        // The form's checks load on the visitor's first sign of presence and are ready long before a
+        // typed form is sent (src/features/contact/form-behaviour.ts).
         await page.getByRole("textbox", { name: contactCopy(lang).fields.fullName.label, exact: true }).focus();
+        await page.locator("form[data-checks-ready]").waitFor({ state: "attached", timeout: 15_000 });
         return submitButton(page);
       },
     },

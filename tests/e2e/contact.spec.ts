@@ -309,6 +309,20 @@ test("a message longer than the limit is kept whole, and the form says by how mu
   await expect(page.getByText(countMessage("it", copy.messageLength.left, limit - 600 * 7))).toBeVisible();
 });
 
+test("a visit that only reads the contact page does not load the form's checks; the visitor's first touch does", async ({ page }) => {
+  const checks = /\/_astro\/form-schema\.[\w-]+\.js$/;
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (checks.test(request.url())) loaded.push(request.url());
+  });
+  const copy = await openForm(page, "it");
+  await page.waitForLoadState("networkidle");
+  expect(loaded).toEqual([]);
+  await field(page, copy, "fullName").focus();
+  await expect(page.locator("form[data-checks-ready]")).toHaveCount(1);
+  expect(loaded).toHaveLength(1);
+});
+
 test.describe("a form sent before its script is live", () => {
   const formScript = "**/_astro/form-behaviour.*.js";
 

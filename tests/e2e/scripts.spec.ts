@@ -44,13 +44,14 @@ for (const { path, rendered } of pages) {
 test.describe("V8's compile hint", () => {
   const startsWithHint = async (request: APIRequestContext, url: string) => (await (await request.get(url)).text()).startsWith(`${COMPILE_HINT}\n`);
 
-  test("heads the contact form's script", async ({ page, request }) => {
+  test("heads the contact form's script and its checks", async ({ page, request }) => {
     await page.goto("/it/contattaci");
-    await expect(page.locator("html")).toHaveAttribute("data-ready", "");
+    await page.getByRole("textbox").first().focus();
+    await expect(page.locator("form[data-checks-ready]")).toHaveCount(1);
     const urls = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
-    const formScript = urls.filter((url) => /\/_astro\/form-behaviour\.[\w-]+\.js$/.test(url));
-    expect(formScript).toHaveLength(1);
-    expect(await startsWithHint(request, formScript[0]!)).toBe(true);
+    const formScripts = urls.filter((url) => /\/_astro\/form-(behaviour|schema)\.[\w-]+\.js$/.test(url));
+    expect(formScripts).toHaveLength(2);
+    for (const url of formScripts) expect(await startsWithHint(request, url), url).toBe(true);
   });
 
   test("is on none of the scripts a home visit runs", async ({ page, request }) => {

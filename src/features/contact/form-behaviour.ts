@@ -6,13 +6,17 @@ import { showToast } from "../../scripts/toast";
 import type { FormScriptCopy } from "./contact-answer";
 import { clearDraft } from "./draft";
 import { contactFields, fieldIds, summaryLine, TOKEN_FIELD, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
-import { prepareValidation, validateContact } from "./form-schema";
 import { startFormSession, type FormSession } from "./form-session";
 import { lengthHint } from "./length-hint";
 import { sendContactForm } from "./submit-contact";
 
 /** Spec, section 9: toasts stay 3 s. */
 const ERROR_TOAST_MS = 3000;
+
+/** Signs that someone is at the page and about to act: a visit that only loads the page and reads shows none. */
+const PRESENCE_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"] as const;
+
+type Checks = typeof import("./form-schema");
 
 /** The page script's start (src/scripts/page.ts loads this module on a page with the form). */
 export function init(): void {
@@ -78,6 +82,31 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
   /** When the server replaced the page's token (a stale page); the time trap counts from then. */
   let tokenReplacedAt: number | null = null;
 
+  /**
+   * The checks (form-schema.ts, with zod/mini) load on the visitor's first sign of presence, then build
+   * their schema and the language's number rules while idle, and the form says so (`data-checks-ready`):
+   * some 70 ms at 4× CPU that a visit which only reads should not pay, nor the first press of the button.
+   * A press before they have arrived waits for them.
+   */
+  let checks: Promise<Checks> | undefined;
+  let loadedChecks: Checks | undefined;
+  const loadChecks = () =>
+    (checks ??= import("./form-schema").then((module) => {
+      loadedChecks = module;
+      whenIdle(() => prepareCountMessages(lang));
+      whenIdle(() => {
+        module.prepareValidation(copy.validation);
+        form.dataset.checksReady = "";
+      });
+      return module;
+    }));
+  const presence = new AbortController();
+  const onPresence = () => {
+    presence.abort();
+    void loadChecks();
+  };
+  for (const type of PRESENCE_EVENTS) window.addEventListener(type, onPresence, { capture: true, passive: true, signal: presence.signal });
+
   // What the server rendered: its answer to a post sent before this script was live.
   const rendered = Object.fromEntries(
     contactFields.filter((field) => !parts.fields[field].error.hidden).map((field) => [field, parts.fields[field].error.textContent ?? ""]),
@@ -133,8 +162,9 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
    */
   const recheck = (target: EventTarget | null, leaving: boolean) => {
     const field = (target as HTMLInputElement | null)?.name as ContactField;
-    if (!shown || !contactFields.includes(field) || (!leaving && !shown[field])) return;
-    const validation = validateContact(valuesOf(new FormData(form)), copy.validation);
+    // Errors shown before the checks have arrived came from the server: checked again once they are here.
+    if (!shown || !loadedChecks || !contactFields.includes(field) || (!leaving && !shown[field])) return;
+    const validation = loadedChecks.validateContact(valuesOf(new FormData(form)), copy.validation);
     const problem = validation.ok ? undefined : validation.errors[field];
     // While typing, a field still wrong keeps the message it had: it may change with every keystroke.
     if (problem === shown[field] || (problem && !leaving)) return;
@@ -146,6 +176,15 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
     // A second press while the first is still being checked or sent would post the lead twice.
     if (busy) return;
     busy = true;
+    let validateContact: Checks["validateContact"];
+    try {
+      ({ validateContact } = loadedChecks ?? (await loadChecks()));
+    } catch {
+      // The checks could not load (the network dropped): the form goes as without JavaScript, and the
+      // server checks it.
+      form.submit();
+      return;
+    }
     const data = new FormData(form);
     const validation = validateContact(valuesOf(data), copy.validation);
     if (!validation.ok) {
@@ -219,12 +258,7 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
     busy = false;
     setSubmitting(false);
   });
-  // A restored draft, or what was typed before this script was live.
-  showLength();
-  // What the first press of the button needs, made while the visitor reads or types: the language's
-  // number and plural rules, then the checks. Two idle tasks, so neither delays a keystroke for long.
-  whenIdle(() => prepareCountMessages(lang));
-  whenIdle(() => prepareValidation(copy.validation));
-  // A bench or a test that times the live form waits for this mark (nothing renders from it).
-  form.dataset.formLive = "";
+  // A restored draft, or what was typed before this script was live: the server's hint counted none of it.
+  const message = parts.fields.motivation.control;
+  if (message.value !== message.defaultValue) showLength();
 }
