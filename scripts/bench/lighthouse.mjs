@@ -38,11 +38,14 @@ export async function lighthouseRun(chrome, url, { throttlingMethod = "simulate"
 }
 
 /**
- * A process spinning on one core for at most `limitMs` (it stops by itself if the bench dies), so the
+ * A process spinning on one core for at most `limitMs`, and no longer than the bench lives, so the
  * runs meanwhile see a machine with another program busy. `stop()` kills it.
  */
 export function busyLoop(limitMs) {
-  const child = spawn(process.execPath, ["-e", `const end = Date.now() + ${limitMs}; while (Date.now() < end);`], { stdio: "ignore" });
+  // The loop also ends once the bench is gone (its parent changes): a bench stopped halfway must not
+  // leave a core spinning under whatever runs next.
+  const loop = `const end = Date.now() + ${limitMs}, parent = process.ppid; let turns = 0; while (Date.now() < end && (++turns % 1e5 !== 0 || process.ppid === parent));`;
+  const child = spawn(process.execPath, ["-e", loop], { stdio: "ignore" });
   return {
     stop: () =>
       new Promise((resolve) => {
