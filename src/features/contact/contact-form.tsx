@@ -5,9 +5,11 @@ import type { Language } from "~/i18n/languages";
 import { countMessage } from "~/i18n/plural";
 import {
   contactFields,
+  describedBy,
   emptyValues,
   fieldIds,
   fieldLimits,
+  hasLengthHint,
   HONEYPOT_FIELD,
   MESSAGE_HARD_STOP,
   summaryLine,
@@ -132,7 +134,7 @@ interface FieldProps {
 function Field({ field, copy, defaultValue, error }: FieldProps) {
   const ids = fieldIds(field);
   const optional = field === "motivation";
-  const hint = field === "motivation" ? lengthHint(copy, defaultValue.length) : null;
+  const hint = hasLengthHint(field) ? lengthHint(copy, defaultValue.length) : null;
   const control = {
     id: ids.control,
     name: field,
@@ -144,7 +146,7 @@ function Field({ field, copy, defaultValue, error }: FieldProps) {
     placeholder: copy.fields[field].placeholder,
     required: !optional,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": [hint ? ids.hint : null, error ? ids.error : null].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": describedBy(field, Boolean(error)),
     // The border turns red with aria-invalid, which the form's script sets: one attribute says it all.
     className:
       "mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-invalid:border-red-700",

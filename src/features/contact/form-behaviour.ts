@@ -5,7 +5,7 @@ import { whenIdle } from "~/lib/idle";
 import { showToast } from "../../scripts/toast";
 import type { FormScriptCopy } from "./contact-answer";
 import { clearDraft } from "./draft";
-import { contactFields, fieldIds, summaryLine, TOKEN_FIELD, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
+import { contactFields, describedBy, fieldIds, summaryLine, TOKEN_FIELD, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
 import { startFormSession, type FormSession } from "./form-session";
 import { lengthHint } from "./length-hint";
 import { sendContactForm } from "./submit-contact";
@@ -126,8 +126,8 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
       summaryItem.hidden = !message;
       if (message) control.setAttribute("aria-invalid", "true");
       else control.removeAttribute("aria-invalid");
-      const describedBy = [field === "motivation" && parts.lengthHint ? parts.lengthHint.id : null, message ? error.id : null].filter(Boolean).join(" ");
-      if (describedBy) control.setAttribute("aria-describedby", describedBy);
+      const description = describedBy(field, Boolean(message));
+      if (description) control.setAttribute("aria-describedby", description);
       else control.removeAttribute("aria-describedby");
     }
     parts.summaryTitle.textContent = count > 0 ? countMessage(copy.validation.lang, copy.validation.summary, count) : "";

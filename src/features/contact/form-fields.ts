@@ -32,6 +32,15 @@ export type FieldErrors = Partial<Record<ContactField, string>>;
 /** The ids the summary's links, the fields' descriptions and the form's script share. */
 export const fieldIds = (field: ContactField) => ({ control: `contact-${field}`, error: `contact-${field}-error`, hint: `contact-${field}-hint` });
 
+/** The field with a length hint under it: the free-text message. */
+export const hasLengthHint = (field: ContactField) => field === "motivation";
+
+/** What describes a field to a screen reader: its length hint, then its error while it has one. */
+export function describedBy(field: ContactField, hasError: boolean): string | undefined {
+  const ids = fieldIds(field);
+  return [hasLengthHint(field) ? ids.hint : null, hasError ? ids.error : null].filter(Boolean).join(" ") || undefined;
+}
+
 /** A line of the error summary, in the language's own punctuation: the field, then what is wrong with it. */
 export const summaryLine = ({ summaryLine: line }: { summaryLine: string }, label: string, error: string) =>
   line.replace("{field}", () => label).replace("{error}", () => error);
