@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
 import { SiteHeader } from "../components/site-header";
 import { initHeader } from "./header";
@@ -64,5 +64,68 @@ describe("the header", () => {
     document.getElementById("mobile-menu")!.dispatchEvent(opened);
     expect(toggle.getAttribute("aria-label")).toBe("Chiudi il menu");
     expect(header().dataset.solid).toBe("true");
+  });
+});
+
+describe("the phone menu", () => {
+  useFakeBrowser({ width: 390, height: 800 });
+  afterEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  // jsdom has no popover API: the menu records the close a browser would carry out.
+  function watchMenuClose() {
+    const close = vi.fn();
+    document.getElementById("mobile-menu")!.hidePopover = close;
+    return close;
+  }
+
+  // jsdom does not follow links: the test stops each click's navigation once the header has seen it.
+  function click(link: Element, init: MouseEventInit = {}) {
+    const stopNavigation = (event: Event) => event.preventDefault();
+    document.addEventListener("click", stopNavigation);
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
+    document.removeEventListener("click", stopNavigation);
+  }
+
+  const menuLink = (selector: string) => document.querySelector(`#mobile-menu ${selector}`)!;
+
+  it("closes after a section link on home, which scrolls in place, and after a jump within the page", () => {
+    renderPage({ home: true });
+    initHeader();
+    const close = watchMenuClose();
+    click(menuLink("a[data-section-link]"));
+    expect(close).toHaveBeenCalledTimes(1);
+    click(document.querySelector("a[href='#main']")!);
+    expect(close).toHaveBeenCalledTimes(2);
+  });
+
+  it("closes where the page stays: a link that opens a new tab, a click with a modifier key", () => {
+    renderPage({ home: false });
+    initHeader();
+    const close = watchMenuClose();
+    click(menuLink("a[target=_blank]"));
+    expect(close).toHaveBeenCalledTimes(1);
+    click(menuLink("a[data-switch-language]"), { ctrlKey: true });
+    expect(close).toHaveBeenCalledTimes(2);
+  });
+
+  it("is left to go with the page when a link takes the tab to another page: a language, home's section from another page", () => {
+    renderPage({ home: false });
+    initHeader();
+    const close = watchMenuClose();
+    click(menuLink("a[data-switch-language]"));
+    click(menuLink("a[data-section-link]"));
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it("is closed when the page comes back from the back/forward cache", () => {
+    renderPage({ home: false });
+    initHeader();
+    const close = watchMenuClose();
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
+    expect(close).not.toHaveBeenCalled();
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,7 +4,8 @@ import { scrollToSection } from "~/lib/scroll";
 
 /**
  * The header's behaviour: solid or transparent by scroll on home (spec, section 2), section links that
- * scroll in place on home, and the phone menu (a popover) that closes after a click and names its state.
+ * scroll in place on home, and the phone menu (a popover) that closes after a click that keeps the page
+ * and names its state.
  */
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>("header[data-solid]");
@@ -45,11 +46,29 @@ export function initHeader(): void {
   header.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a");
     if (!link) return;
-    menu?.hidePopover?.();
     const section = link.dataset.sectionLink;
-    if (!section || !onHome || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    // A missing section only closes the menu (spec, section 2).
-    event.preventDefault();
-    if (scrollToSection(section)) track("scroll_to_section", { section, location: "header" });
+    if (section && onHome && isPlainClick(event)) {
+      event.preventDefault();
+      menu?.hidePopover?.();
+      // A missing section only closes the menu (spec, section 2).
+      if (scrollToSection(section)) track("scroll_to_section", { section, location: "header" });
+      return;
+    }
+    // A link that takes this tab to another page leaves the menu to go with the page: closing it first (the
+    // header repainted, the focus put back on the button) held up the next page by a frame at 4x CPU.
+    if (!leavesThePage(link, event)) menu?.hidePopover?.();
   });
+  // Back to this page from the back/forward cache: the page, not the menu it was left with.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) menu?.hidePopover?.();
+  });
+}
+
+const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** Whether following the link replaces this page in this tab (not a new tab, a download or a jump within it). */
+function leavesThePage(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  if (event.defaultPrevented || !isPlainClick(event) || (link.target !== "" && link.target !== "_self") || link.hasAttribute("download")) return false;
+  const next = new URL(link.href, location.href);
+  return next.origin !== location.origin || next.pathname !== location.pathname || next.search !== location.search;
 }
