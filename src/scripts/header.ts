@@ -4,8 +4,8 @@ import { scrollToSection } from "~/lib/scroll";
 
 /**
  * The header's behaviour: solid or transparent by scroll on home (spec, section 2), section links that
- * scroll in place on home, and the phone menu (a popover) that closes after a click that keeps the page
- * and names its state.
+ * scroll in place on home, and the phone menu (a popover), which names its state and closes after a
+ * click that keeps the page.
  */
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>("header[data-solid]");
