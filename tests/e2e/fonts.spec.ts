@@ -70,3 +70,20 @@ test("a French page whose only character beyond Latin-1 is œ fetches the Latin 
   await page.evaluate(() => document.fonts.ready);
   expect(interFiles).toEqual(["inter-latin-wght-400-900"]);
 });
+
+// A Chinese page draws nothing in Inter; the other languages do. It loads the font once the visitor may
+// switch, so the next page finds it in memory (src/scripts/language-switch.ts), and not before.
+test("a Chinese page fetches the Latin Inter file once its phone menu shows the other languages, not before", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const interFiles: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").pop() ?? "";
+    if (file.startsWith("inter-")) interFiles.push(file.replace(/\.[^.]+\.woff2$/, ""));
+  });
+  await page.goto("/zh");
+  await waitForPageReady(page);
+  await page.waitForLoadState("networkidle");
+  expect(interFiles).toEqual([]);
+  await page.getByRole("button", { name: "打开菜单" }).click();
+  await expect.poll(() => interFiles).toEqual(["inter-latin-wght-400-900"]);
+});
