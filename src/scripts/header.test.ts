@@ -74,7 +74,9 @@ describe("the phone menu", () => {
   });
 
   // jsdom has no popover API: the menu records the close a browser would carry out.
-  function watchMenuClose() {
+  function startHeaderWatchingMenuClose({ home }: { home: boolean }) {
+    renderPage({ home });
+    initHeader();
     const close = vi.fn();
     document.getElementById("mobile-menu")!.hidePopover = close;
     return close;
@@ -91,9 +93,7 @@ describe("the phone menu", () => {
   const menuLink = (selector: string) => document.querySelector(`#mobile-menu ${selector}`)!;
 
   it("closes after a section link on home, which scrolls in place, and after a jump within the page", () => {
-    renderPage({ home: true });
-    initHeader();
-    const close = watchMenuClose();
+    const close = startHeaderWatchingMenuClose({ home: true });
     click(menuLink("a[data-section-link]"));
     expect(close).toHaveBeenCalledTimes(1);
     click(document.querySelector("a[href='#main']")!);
@@ -101,9 +101,7 @@ describe("the phone menu", () => {
   });
 
   it("closes where the page stays: a link that opens a new tab, a click with a modifier key", () => {
-    renderPage({ home: false });
-    initHeader();
-    const close = watchMenuClose();
+    const close = startHeaderWatchingMenuClose({ home: false });
     click(menuLink("a[target=_blank]"));
     expect(close).toHaveBeenCalledTimes(1);
     click(menuLink("a[data-switch-language]"), { ctrlKey: true });
@@ -111,18 +109,14 @@ describe("the phone menu", () => {
   });
 
   it("is left to go with the page when a link takes the tab to another page: a language, home's section from another page", () => {
-    renderPage({ home: false });
-    initHeader();
-    const close = watchMenuClose();
+    const close = startHeaderWatchingMenuClose({ home: false });
     click(menuLink("a[data-switch-language]"));
     click(menuLink("a[data-section-link]"));
     expect(close).not.toHaveBeenCalled();
   });
 
   it("is closed when the page comes back from the back/forward cache", () => {
-    renderPage({ home: false });
-    initHeader();
-    const close = watchMenuClose();
+    const close = startHeaderWatchingMenuClose({ home: false });
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: false }));
     expect(close).not.toHaveBeenCalled();
     window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
