@@ -1,5 +1,6 @@
 import { track } from "~/features/analytics/track";
 import { HEADER_BAND_MARGIN, headerIsSolid } from "~/lib/header-state";
+import { isPlainClick } from "~/lib/plain-click";
 import { scrollToSection } from "~/lib/scroll";
 
 /**
@@ -63,8 +64,6 @@ export function initHeader(): void {
     if (event.persisted) menu?.hidePopover?.();
   });
 }
-
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /** Whether following the link replaces this page in this tab (not a new tab, a download or a jump within it). */
 function leavesThePage(link: HTMLAnchorElement, event: MouseEvent): boolean {

@@ -2,6 +2,7 @@ import { track } from "~/features/analytics/track";
 import { isLanguage } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";
 import { switchLanguagePath } from "~/lib/language-url";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * A language link keeps the query and the hash and replaces the history entry (spec, section 2); the
@@ -10,7 +11,7 @@ import { switchLanguagePath } from "~/lib/language-url";
 export function initLanguageSwitch(): void {
   document.addEventListener("click", (event) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-switch-language]");
-    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!link || !isPlainClick(event)) return;
     const target = link.dataset.switchLanguage;
     const from = link.dataset.fromLanguage;
     if (!isLanguage(target)) return;

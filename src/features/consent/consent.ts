@@ -4,6 +4,7 @@ import { necessaryOnly, optionalCategories, type ConsentAction, type ConsentCate
 import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/features/consent/store";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";
+import { isPlainClick } from "~/lib/plain-click";
 
 /** Spec, section 9: a tag waits this long for our update before it goes ahead with the default. */
 const WAIT_FOR_UPDATE_MS = 500;
@@ -80,7 +81,7 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
       const opener = event.target.closest<HTMLElement>("[data-open-cookie-settings]");
       if (opener && settings) {
         // A modified click on the link keeps its meaning (the cookie policy in a new tab or window).
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         openSettings(opener);
         return;
