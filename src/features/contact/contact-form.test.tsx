@@ -299,7 +299,7 @@ describe("the contact form with its script", () => {
     expect(screen.getByText(en.validation.fullNameMin, { selector: "p" })).toBeTruthy();
   });
 
-  it("reports an abandon on page unload only after 5 s with a field touched", () => {
+  it("reports an abandon on page unload only after 5 s with a field touched, once however often the page is left", () => {
     const now = vi.spyOn(Date, "now").mockReturnValue(1_000_000);
     renderForm();
     fireEvent.focusIn(fields.company());
@@ -317,5 +317,9 @@ describe("the contact form with its script", () => {
         language: "en",
       },
     ]);
+    // Back from the next page out of the back/forward cache, then away again.
+    now.mockReturnValue(1_020_000);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(named("form_interaction").filter((params) => params.action === "abandon")).toHaveLength(1);
   });
 });

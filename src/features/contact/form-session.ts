@@ -50,11 +50,15 @@ export function startFormSession(form: HTMLFormElement, lang: Language): FormSes
     },
     { signal },
   );
+  // A page the browser keeps in its back/forward cache is hidden again each time the visitor leaves it:
+  // the visit abandons the form once, however often it comes back and leaves.
+  let abandoned = false;
   window.addEventListener(
     "pagehide",
     () => {
       const timeSpent = Date.now() - session.startedAt;
-      if (session.submitted || touched.size === 0 || timeSpent <= ABANDON_AFTER_MS) return;
+      if (abandoned || session.submitted || touched.size === 0 || timeSpent <= ABANDON_AFTER_MS) return;
+      abandoned = true;
       track("form_interaction", { form: "contact", action: "abandon", time_spent: timeSpent, fields_touched: touched.size, language: lang });
     },
     { signal },
