@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./scripts/find-chromium.mjs";
+import { chromiumArgs, findChromium, findRobotoFolder } from "./scripts/find-chromium.mjs";
 import { testServers } from "./tests/e2e/servers";
 
 /**
@@ -32,6 +32,10 @@ function server(port: number, dataDir: string, env: Record<string, string> = {})
     stderr: "pipe" as const,
   };
 }
+
+// A test in tests/e2e/fonts.spec.ts gives a browser Roboto alone, as an Android phone has: installed here
+// when missing, once, before any worker starts, rather than inside a test's time limit.
+findRobotoFolder();
 
 export default defineConfig({
   testDir: "tests/e2e",

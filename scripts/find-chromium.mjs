@@ -1,8 +1,10 @@
 // Finds a Chromium for the browser tests and benchmarks: CHROME_PATH, then the usual names on PATH.
 // When there is none and apt-get can be used (root on Debian), installs Debian's chromium package;
 // otherwise stops with a message saying how to get one. `npx playwright install` cannot download here.
+// Roboto, which one browser test gives a browser as its only sans-serif, is found the same way.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import path from "node:path";
 
 const candidates = ["chromium", "chromium-browser", "google-chrome-stable", "google-chrome"];
 
@@ -20,14 +22,37 @@ export function findChromium({ install = true } = {}) {
     const found = onPath(name);
     if (found) return found;
   }
-  const canInstall = install && process.getuid?.() === 0 && onPath("apt-get");
-  if (!canInstall) {
+  if (!canAptInstall(install)) {
     throw new Error("No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.");
   }
-  console.log("Chromium not found: installing Debian's chromium package…");
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  aptInstall("chromium");
   return findChromium({ install: false });
+}
+
+/**
+ * The folder holding Roboto's regular and bold files, the system fonts of an Android phone
+ * (tests/e2e/fonts.spec.ts gives a browser those alone), as fontconfig lists it. Installs Debian's
+ * fontconfig and fonts-roboto-unhinted when missing, as for Chromium.
+ */
+export function findRobotoFolder({ install = true } = {}) {
+  const listed = spawnSync("fc-list", ["-f", "%{file}\n", "Roboto:style=Bold"], { encoding: "utf8" });
+  const boldFile = listed.stdout?.split("\n").find((file) => file.endsWith(".ttf"));
+  if (boldFile && existsSync(path.join(path.dirname(boldFile), "Roboto-Regular.ttf"))) return path.dirname(boldFile);
+  if (!canAptInstall(install)) {
+    throw new Error("Roboto not found by fc-list. Install both (Debian/Ubuntu: `sudo apt-get install -y fontconfig fonts-roboto-unhinted`).");
+  }
+  aptInstall("fontconfig", "fonts-roboto-unhinted");
+  return findRobotoFolder({ install: false });
+}
+
+function canAptInstall(install) {
+  return install && process.getuid?.() === 0 && onPath("apt-get");
+}
+
+function aptInstall(...debianPackages) {
+  console.log(`Installing Debian's ${debianPackages.join(", ")}…`);
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+  execFileSync("apt-get", ["install", "-y", "-qq", ...debianPackages], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
 }
 
 /** Flags Chromium needs as root in a sandboxed machine with no outside network. */
