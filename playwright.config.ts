@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, findChromium, findRobotoFolder } from "./scripts/find-chromium.mjs";
+import { chromiumArgs, findChromium, installRobotoWhenMissing } from "./scripts/find-chromium.mjs";
 import { testServers } from "./tests/e2e/servers";
 
 /**
@@ -33,9 +33,10 @@ function server(port: number, dataDir: string, env: Record<string, string> = {})
   };
 }
 
-// A test in tests/e2e/fonts.spec.ts gives a browser Roboto alone, as an Android phone has: installed here
-// when missing, once, before any worker starts, rather than inside a test's time limit.
-findRobotoFolder();
+// Two tests in tests/e2e/fonts.spec.ts give a browser Roboto alone, as an Android phone has: installed
+// here when missing (root on Debian), before the tests start rather than inside a test's time limit.
+// Elsewhere those two tests fail and say what to install; the others run.
+installRobotoWhenMissing();
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,3 +1,4 @@
 export function findChromium(options?: { install?: boolean }): string;
-export function findRobotoFolder(options?: { install?: boolean }): string;
+export function findRobotoFolder(): string;
+export function installRobotoWhenMissing(): void;
 export const chromiumArgs: string[];

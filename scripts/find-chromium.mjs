@@ -22,7 +22,7 @@ export function findChromium({ install = true } = {}) {
     const found = onPath(name);
     if (found) return found;
   }
-  if (!canAptInstall(install)) {
+  if (!install || !canAptInstall()) {
     throw new Error("No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chromium or Chrome binary.");
   }
   aptInstall("chromium");
@@ -31,22 +31,28 @@ export function findChromium({ install = true } = {}) {
 
 /**
  * The folder holding Roboto's regular and bold files, the system fonts of an Android phone
- * (tests/e2e/fonts.spec.ts gives a browser those alone), as fontconfig lists it. Installs Debian's
- * fontconfig and fonts-roboto-unhinted when missing, as for Chromium.
+ * (tests/e2e/fonts.spec.ts gives a browser those alone), as fontconfig lists them; an error saying
+ * what to install when there is none.
  */
-export function findRobotoFolder({ install = true } = {}) {
-  const listed = spawnSync("fc-list", ["-f", "%{file}\n", "Roboto:style=Bold"], { encoding: "utf8" });
-  const boldFile = listed.stdout?.split("\n").find((file) => file.endsWith(".ttf"));
-  if (boldFile && existsSync(path.join(path.dirname(boldFile), "Roboto-Regular.ttf"))) return path.dirname(boldFile);
-  if (!canAptInstall(install)) {
-    throw new Error("Roboto not found by fc-list. Install both (Debian/Ubuntu: `sudo apt-get install -y fontconfig fonts-roboto-unhinted`).");
-  }
-  aptInstall("fontconfig", "fonts-roboto-unhinted");
-  return findRobotoFolder({ install: false });
+export function findRobotoFolder() {
+  const folder = listedRobotoFolder();
+  if (folder) return folder;
+  throw new Error("Roboto not found by fc-list. Install both (Debian/Ubuntu: `sudo apt-get install -y fontconfig fonts-roboto-unhinted`).");
 }
 
-function canAptInstall(install) {
-  return install && process.getuid?.() === 0 && onPath("apt-get");
+/** Installs Debian's fontconfig and fonts-roboto-unhinted when Roboto is missing and apt-get can be used, as for Chromium. */
+export function installRobotoWhenMissing() {
+  if (!listedRobotoFolder() && canAptInstall()) aptInstall("fontconfig", "fonts-roboto-unhinted");
+}
+
+function listedRobotoFolder() {
+  const listed = spawnSync("fc-list", ["-f", "%{file}\n", "Roboto:style=Bold"], { encoding: "utf8" });
+  const boldFiles = listed.stdout?.split("\n").filter((file) => file.endsWith(".ttf")) ?? [];
+  return boldFiles.map((file) => path.dirname(file)).find((folder) => existsSync(path.join(folder, "Roboto-Regular.ttf")));
+}
+
+function canAptInstall() {
+  return process.getuid?.() === 0 && onPath("apt-get");
 }
 
 function aptInstall(...debianPackages) {

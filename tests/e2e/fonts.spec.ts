@@ -53,17 +53,24 @@ const robotoPages = [
 ];
 
 for (const { path, width, height } of robotoPages) {
-  test(`${path} at ${width} px stays in place when Inter arrives, on a phone whose sans-serif is Roboto`, async ({ playwright, launchOptions, baseURL }) => {
+  test(`${path} at ${width} px stays in place when Inter arrives, on a phone whose sans-serif is Roboto`, async ({
+    playwright,
+    launchOptions,
+    baseURL,
+    locale,
+  }) => {
     // The browser sees only the folder of Roboto's files, as fontconfig's whole font list.
     const fontConfig = test.info().outputPath("fonts.conf");
     const fontCache = test.info().outputPath("font-cache");
     writeFileSync(fontConfig, `<?xml version="1.0"?>\n<fontconfig><dir>${findRobotoFolder()}</dir><cachedir>${fontCache}</cachedir></fontconfig>\n`);
     const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: fontConfig } });
     try {
-      const page = await browser.newPage({ baseURL, viewport: { width, height } });
+      const page = await browser.newPage({ baseURL, locale, viewport: { width, height } });
       await page.setContent(`<p style="font-family: Arial, 'Liberation Sans', Helvetica, sans-serif">Milano</p>`);
       expect(await platformFontsOf(page, "p")).toEqual(["Roboto"]);
       expect(await layoutShiftWhenInterArrives(page, path)).toBeLessThan(0.005);
+      // Inter did arrive: a page that no longer loaded it would pass the line above by moving nothing.
+      expect(await page.evaluate(() => [...document.fonts].some((face) => face.family === "Inter Variable" && face.status === "loaded"))).toBe(true);
     } finally {
       await browser.close();
     }
