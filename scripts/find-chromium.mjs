@@ -1,7 +1,8 @@
 // Finds a Chromium for the browser tests and benchmarks: CHROME_PATH, then the usual names on PATH.
 // When there is none and apt-get can be used (root on Debian), installs Debian's chromium package;
 // otherwise stops with a message saying how to get one. `npx playwright install` cannot download here.
-// Roboto, which one browser test gives a browser as its only sans-serif, is found the same way.
+// Roboto, which two browser tests give a browser as its only font, is found through fontconfig and
+// installed the same way.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
