@@ -34,9 +34,10 @@ function server(port: number, dataDir: string, env: Record<string, string> = {})
 }
 
 // Two tests in tests/e2e/fonts.spec.ts give a browser Roboto alone, as an Android phone has: installed
-// here when missing (root on Debian), before the tests start rather than inside a test's time limit.
-// Elsewhere those two tests fail and say what to install; the others run.
-installRobotoWhenMissing();
+// here when missing (root on Debian), before the tests start rather than inside a test's time limit, and
+// by the runner only (each worker loads this file again). Elsewhere those two tests fail and say what to
+// install; the others run.
+if (process.env.TEST_WORKER_INDEX === undefined) installRobotoWhenMissing();
 
 export default defineConfig({
   testDir: "tests/e2e",
