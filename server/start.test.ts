@@ -27,16 +27,21 @@ afterAll(async () => {
   await Promise.all(folders.map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
+/** A data folder, and a stand-in for the Astro build whose handler is never reached here. */
+async function siteFolders() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "pr-site-start-"));
+  const buildDir = await mkdtemp(path.join(tmpdir(), "pr-site-start-build-"));
+  folders.push(dataDir, buildDir);
+  await mkdir(path.join(buildDir, "server"), { recursive: true });
+  await mkdir(path.join(buildDir, "client"), { recursive: true });
+  await writeFile(path.join(buildDir, "server", "entry.mjs"), "export const handler = (_req, _res, next) => next();\n");
+  await writeFile(path.join(buildDir, "_headers.json"), "[]\n");
+  return { dataDir, buildDir };
+}
+
 describe("starting the server", () => {
   it("listens only once the database is open and the contact form warmed up", { timeout: OPEN_TIMEOUT_MS }, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "pr-site-start-"));
-    const buildDir = await mkdtemp(path.join(tmpdir(), "pr-site-start-build-"));
-    folders.push(dataDir, buildDir);
-    // A stand-in for the Astro build: its handler is never reached here.
-    await mkdir(path.join(buildDir, "server"), { recursive: true });
-    await mkdir(path.join(buildDir, "client"), { recursive: true });
-    await writeFile(path.join(buildDir, "server", "entry.mjs"), "export const handler = (_req, _res, next) => next();\n");
-    await writeFile(path.join(buildDir, "_headers.json"), "[]\n");
+    const { dataDir, buildDir } = await siteFolders();
     const listen = vi.spyOn(http.Server.prototype, "listen");
     // The boot's progress lines ("database ready", "listening") are not this test's output.
     vi.spyOn(console, "log").mockImplementation(() => undefined);
@@ -64,6 +69,50 @@ describe("starting the server", () => {
     } finally {
       vi.restoreAllMocks();
       await running.close();
+    }
+  });
+
+  it("stops within moments when asked during a request: the request is answered, then its connection closed", { timeout: OPEN_TIMEOUT_MS }, async () => {
+    warmUp.finish();
+    const { dataDir, buildDir } = await siteFolders();
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const running = await startServer({ ...parseEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1" }), PORT: 0 }, { buildDir });
+    const { port } = running.server.address() as AddressInfo;
+    // A browser keeps its connection for the next request, as this agent does.
+    const agent = new http.Agent({ keepAlive: true });
+    let stopping: Promise<void> | undefined;
+    try {
+      const body = JSON.stringify({ consentId: "x" });
+      const request = http.request({
+        agent,
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/api/consent",
+        headers: { "content-type": "application/json", "content-length": body.length },
+      });
+      const answered = new Promise<number>((resolve, reject) => {
+        request.on("response", (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on("error", reject);
+      });
+      // Half the body is sent: the request is in flight when the server is asked to stop.
+      request.write(body.slice(0, 5));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      stopping = running.close();
+      request.end(body.slice(5));
+      expect(await answered).toBeGreaterThanOrEqual(400);
+
+      const stoppedWithin = (ms: number) => Promise.race([stopping!.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+      // Without closing it, the answered connection would be kept for the next request (65 s) and hold the stop.
+      expect(await stoppedWithin(3000)).toBe(true);
+    } finally {
+      agent.destroy();
+      vi.restoreAllMocks();
+      await (stopping ?? running.close());
     }
   });
 });

@@ -14,6 +14,9 @@ import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
 import { loadSiteBuild } from "./site-build";
 
+/** While stopping, how often the connections that have finished their request are looked for and closed. */
+const IDLE_CHECK_WHILE_STOPPING_MS = 100;
+
 export interface RunningServer {
   server: Server;
   /** Stops taking connections, lets the requests in flight finish, winds the outbox down, releases the database. */
@@ -61,7 +64,11 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
       // The outbox winds down (at most 5 s) while the requests in flight finish; then the database is
       // released (a PGlite folder is one process at a time).
       const outboxStopped = outbox.stop();
+      // A connection busy with a request is kept alive once answered, and server.close() waits for it:
+      // each one is closed as soon as its answer has gone out.
+      const closeWhenIdle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_WHILE_STOPPING_MS);
       server.close(() => {
+        clearInterval(closeWhenIdle);
         stopPruning();
         retention.stop();
         outboxStopped.then(() => database.close()).then(resolve, reject);

@@ -1,10 +1,77 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SOCKET_PORT, shareOverSocket, socketFolder } from "./pglite-folder";
+import { FolderInUseError, lockFolder, lockPath, SOCKET_PORT, shareOverSocket, socketFolder } from "./pglite-folder";
+
+describe("the lock on a PGlite folder", () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function folderWithLock(content: string | null) {
+    const folder = await mkdtemp(path.join(tmpdir(), "pglite-lock-"));
+    cleanups.push(() => rm(folder, { recursive: true, force: true }));
+    if (content !== null) await writeFile(lockPath(folder), content);
+    return folder;
+  }
+
+  /** Another process that runs until the test ends; with a folder, it takes that folder's lock first. */
+  async function otherProcess(folder?: string): Promise<ChildProcess> {
+    const lockThenWait = `import(${JSON.stringify(new URL("./pglite-folder.ts", import.meta.url).href)}).then((m) => m.lockFolder(process.argv[1])).then(() => console.log("locked"))`;
+    const child = folder
+      ? spawn(process.execPath, ["--import", "tsx", "-e", `${lockThenWait}; setInterval(() => {}, 1000)`, folder], { stdio: ["ignore", "pipe", "inherit"] })
+      : spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    cleanups.push(async () => {
+      child.kill("SIGKILL");
+      if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
+    });
+    if (folder) await once(child.stdout!, "data");
+    else await once(child, "spawn");
+    return child;
+  }
+
+  it("is refused while the process that took it runs, and taken over once that process was killed", async () => {
+    const folder = await folderWithLock(null);
+    const other = await otherProcess(folder);
+    await expect(lockFolder(folder)).rejects.toThrow(FolderInUseError);
+
+    // Killed outright, as a crash or an out-of-memory kill would: its lock stays behind.
+    other.kill("SIGKILL");
+    await once(other, "exit");
+    const unlock = await lockFolder(folder);
+    expect((await readFile(lockPath(folder), "utf8")).split(" ")[0]).toBe(String(process.pid));
+    await unlock();
+  });
+
+  it("is taken over when it names this process's pid from an earlier start, as a container's server is process 1 on every start", async () => {
+    // As the previous version wrote it: the pid alone.
+    const folder = await folderWithLock(String(process.pid));
+    const unlock = await lockFolder(folder);
+    await unlock();
+  });
+
+  it.runIf(process.platform === "linux")("is taken over when its pid now belongs to another program", async () => {
+    const other = await otherProcess();
+    const folder = await folderWithLock(`${other.pid} an-earlier-boot/12345`);
+    const unlock = await lockFolder(folder);
+    await unlock();
+  });
+
+  it("is refused to a second open in the same process until the first lets it go", async () => {
+    const folder = await folderWithLock(null);
+    const unlock = await lockFolder(folder);
+    await expect(lockFolder(folder)).rejects.toThrow(FolderInUseError);
+    await unlock();
+    const again = await lockFolder(folder);
+    await again();
+  });
+});
 
 describe("the PGlite socket the leads CLI uses", () => {
   const cleanups: (() => Promise<void>)[] = [];

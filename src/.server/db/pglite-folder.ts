@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdir, readFile, rm, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
@@ -36,21 +37,72 @@ function isRunning(pid: number) {
   }
 }
 
-/** Takes the folder for this process; a lock left by a killed process is taken over. */
+/**
+ * Which run of a process holds a pid, where the system says (Linux: the boot and the process's start
+ * time, from /proc); empty elsewhere. A pid alone names a process that may be gone: in a container the
+ * server is process 1 on every start, and after a crash a pid may be another program's.
+ */
+function processRun(pid: number): string {
+  try {
+    const bootId = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    // The fields after the command name, which may itself hold spaces and parentheses; the start time is field 22.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const startTime = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    return startTime ? `${bootId}/${startTime}` : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The folders this process holds: a second open of one of them in this process is refused too. */
+const heldHere = new Set<string>();
+
+interface Owner {
+  pid: number;
+  run: string;
+}
+
+const ownerLine = ({ pid, run }: Owner) => `${pid} ${run}`.trim();
+
+function readOwner(text: string): Owner | undefined {
+  const [pid, run = ""] = text.trim().split(" ");
+  return Number(pid) > 0 ? { pid: Number(pid), run } : undefined;
+}
+
+/** Whether the process that wrote the lock still runs; a lock whose writer is gone is stale. */
+function isAlive(owner: Owner, folder: string): boolean {
+  if (owner.pid === process.pid) return heldHere.has(folder);
+  if (!isRunning(owner.pid)) return false;
+  const run = processRun(owner.pid);
+  return !owner.run || !run || run === owner.run;
+}
+
+/**
+ * Takes the folder for this process. A lock left by a process that no longer runs (killed, crashed, or an
+ * earlier start of a container whose server had the same pid) is taken over: removed, then created anew
+ * exclusively, so that of two processes taking over at once only one gets the folder.
+ */
 export async function lockFolder(folder: string): Promise<() => Promise<void>> {
   const file = lockPath(folder);
-  try {
-    await writeFile(file, String(process.pid), { flag: "wx" });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-    const owner = Number((await readFile(file, "utf8").catch(() => "")).trim());
-    if (owner && owner !== process.pid && isRunning(owner)) throw new FolderInUseError(folder, owner);
-    if (owner === process.pid) throw new FolderInUseError(folder, owner);
-    await writeFile(file, String(process.pid));
+  const me = ownerLine({ pid: process.pid, run: processRun(process.pid) });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await writeFile(file, me, { flag: "wx" });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const found = await readFile(file, "utf8").catch(() => "");
+      const owner = readOwner(found);
+      if (owner && isAlive(owner, folder)) throw new FolderInUseError(folder, owner.pid);
+      if (attempt === 3) throw new FolderInUseError(folder, owner?.pid ?? 0);
+      // Removed only if no other process has taken it over since it was read.
+      if ((await readFile(file, "utf8").catch(() => "")) === found) await unlink(file).catch(() => undefined);
+    }
   }
+  heldHere.add(folder);
   return async () => {
-    const owner = Number((await readFile(file, "utf8").catch(() => "")).trim());
-    if (owner === process.pid) await unlink(file).catch(() => undefined);
+    heldHere.delete(folder);
+    if ((await readFile(file, "utf8").catch(() => "")) === me) await unlink(file).catch(() => undefined);
   };
 }
 
