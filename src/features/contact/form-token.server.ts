@@ -9,7 +9,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * after a lost answer, back and send again) stores one lead. It is not a secret and proves nothing
  * about who posted.
  */
-export type TokenCheck = { kind: "valid"; ageMs: number; key: string } | { kind: "too-fast"; ageMs: number } | { kind: "invalid" } | { kind: "expired" };
+export type TokenCheck =
+  { kind: "valid"; ageMs: number; key: string } | { kind: "too-fast"; ageMs: number } | { kind: "invalid" } | { kind: "expired"; key: string };
 
 export interface FormTokenOptions {
   secret: string;
@@ -39,7 +40,7 @@ export function checkFormToken(token: string | undefined, options: FormTokenOpti
   if (!timingSafeEqual(expected, Buffer.from(given))) return { kind: "invalid" };
   const ageMs = now - Number(issuedAt);
   // A token from the future (clock skew between replicas) counts as fresh, not as a bot.
-  if (ageMs > options.maxAgeMs) return { kind: "expired" };
+  if (ageMs > options.maxAgeMs) return { kind: "expired", key };
   if (ageMs < options.minFillMs && ageMs >= -60_000) return { kind: "too-fast", ageMs };
   return { kind: "valid", ageMs, key };
 }

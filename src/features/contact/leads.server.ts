@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { splitFullName, type ContactValues } from "~/features/contact/form-schema";
 import type { Database } from "../../.server/db/client";
@@ -162,6 +162,12 @@ function sqlState(error: unknown): string | undefined {
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** The lead an earlier post of the same rendered form stored, if any. */
+export async function findLeadBySubmissionKey(db: Database, submissionKey: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.submissionKey, submissionKey)).limit(1);
+  return row?.id;
 }
 
 export interface LeadRange {

@@ -95,12 +95,31 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     expect(await stored(email)).toEqual([]);
   });
 
-  it("stores the form sent again at once with the token that replaced an expired one", async () => {
-    const email = `again-${run}@example.com`;
-    const stale = await submit(form({ ...valid, email, formToken: issueFormToken(SECRET, Date.now() - 13 * 3600_000) }));
-    expect(stale.kind).toBe("expired");
-    const renewed = (stale as Extract<SubmissionOutcome, { kind: "expired" }>).token;
-    expect(await submit(form({ ...valid, email, formToken: renewed }))).toMatchObject({ kind: "stored", added: true });
+  it("stores the form sent again at once with the token that replaced an expired, unverifiable or missing one", async () => {
+    const otherSecret = "the-secret-before-a-restart-without-FORM_SECRET";
+    for (const [name, formToken] of [
+      ["expired", issueFormToken(SECRET, Date.now() - 13 * 3600_000)],
+      ["signed with another secret", issueFormToken(otherSecret, Date.now() - 60_000)],
+      ["missing", undefined],
+    ] as const) {
+      const email = `again-${name.replaceAll(" ", "-")}-${run}@example.com`;
+      const fields: Record<string, string> = { ...valid, email };
+      if (formToken) fields.formToken = formToken;
+      const refused = await submit(form(fields));
+      expect(refused.kind, name).toBe("expired");
+      const renewed = (refused as Extract<SubmissionOutcome, { kind: "expired" }>).token;
+      expect(await submit(form({ ...valid, email, formToken: renewed })), name).toMatchObject({ kind: "stored", added: true });
+      expect(await stored(email), name).toHaveLength(1);
+    }
+  });
+
+  it("thanks again, and stores nothing more, when a form sent hours ago is sent again from the history", async () => {
+    const email = `history-${run}@example.com`;
+    const body = new URLSearchParams({ ...valid, email, formToken: issueFormToken(SECRET, Date.now() - 13 * 3600_000) }).toString();
+    // Sent while its token was still young enough (a server that allows a day, standing in for 13 hours ago).
+    const patient = { ...service(), tokens: { ...service().tokens, maxAgeMs: 24 * 3600_000 } };
+    expect(await submit(post(body), "en", patient)).toMatchObject({ kind: "stored", added: true });
+    expect(await submit(post(body))).toMatchObject({ kind: "stored", added: false });
     expect(await stored(email)).toHaveLength(1);
   });
 

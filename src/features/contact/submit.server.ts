@@ -5,7 +5,7 @@ import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
 import type { Database } from "../../.server/db/client";
 import { failure, log } from "../../.server/log";
 import { checkFormToken, issueFormToken, type FormTokenOptions } from "./form-token.server";
-import { storeLead, type NotificationChannel } from "./leads.server";
+import { findLeadBySubmissionKey, storeLead, type NotificationChannel } from "./leads.server";
 import { rateLimitKey, type RateLimiter } from "./rate-limit.server";
 import type { BotReason, SubmissionOutcome, ThankedOutcome } from "./outcome";
 import type { ReadResult } from "./read-form.server";
@@ -47,25 +47,37 @@ export interface SubmissionInput {
 export async function handleSubmission({ readForm, clientIp, lang, copy, db, service }: SubmissionInput): Promise<SubmissionOutcome> {
   const limit = await service.rateLimiter.consume(rateLimitKey(clientIp));
   const read = await readForm();
-  const fresh = () => issueFormToken(service.tokens.secret);
+  // A form given back with a new token goes to someone who has filled it in already. The token is dated
+  // back by the time trap, so that pressing the button again at once, as the page asks, is not taken for
+  // a bot's post (thanked, and the lead dropped).
+  const renewed = () => issueFormToken(service.tokens.secret, Date.now() - service.tokens.minFillMs);
   if (!read.ok) {
     // Malformed posts are what scanners send all day: worth a line, not an alert.
     log.info("contact form refused", { reason: read.reason, status: read.status });
-    return { kind: "bad-request", status: read.status, token: fresh(), values: read.values };
+    return { kind: "bad-request", status: read.status, token: renewed(), values: read.values };
   }
   const { values, honeypot, token } = read.form;
   if (!limit.allowed) {
     log.warn("contact form rate-limited", { retryAfterSeconds: limit.retryAfterSeconds });
-    return { kind: "rate-limited", values, token: token ?? fresh(), retryAfterSeconds: limit.retryAfterSeconds };
+    return { kind: "rate-limited", values, token: token ?? renewed(), retryAfterSeconds: limit.retryAfterSeconds };
   }
   if (honeypot.trim() !== "") return botTurnedAway("honeypot");
 
   const check = checkFormToken(token, service.tokens);
-  if (check.kind === "invalid") return { kind: "expired", values, token: fresh() };
-  // Our own token, only old: this person has had the form for hours. The new one is dated back by the
-  // time trap, so that pressing the button again at once, as the notice asks, is not taken for a bot's
-  // post (thanked, and the lead dropped).
-  if (check.kind === "expired") return { kind: "expired", values, token: issueFormToken(service.tokens.secret, Date.now() - service.tokens.minFillMs) };
+  // A token this server cannot verify: signed with a secret since replaced (a restart or another replica
+  // without FORM_SECRET), cut short, or missing.
+  if (check.kind === "invalid") return { kind: "expired", values, token: renewed() };
+  if (check.kind === "expired") {
+    // A form left open for hours, or one already sent and sent again from the history hours later: that
+    // one is thanked again, not stored twice.
+    const earlier = await findLeadBySubmissionKey(db, check.key).catch((error: unknown) => {
+      // Asked to send again, the visitor is then told if the database is down.
+      log.error("earlier post of an expired form not looked up", failure(error));
+      return undefined;
+    });
+    if (earlier !== undefined) return { kind: "stored", leadId: earlier, added: false };
+    return { kind: "expired", values, token: renewed() };
+  }
 
   // Mistakes are shown even to a fast hand; only a complete form sent too fast is taken for a bot.
   const validation = validateContact(values, copy.validation);
