@@ -1,9 +1,10 @@
 import { rm } from "node:fs/promises";
+import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { testDatabases, testPostgresUrl } from "~/test-support/databases";
-import { openDatabase } from "./client";
+import { openDatabase, POOL_LIMITS } from "./client";
 import { contactRequests } from "./schema";
 
 const folders: string[] = [];
@@ -68,4 +69,57 @@ describe.runIf(testPostgresUrl())("the PostgreSQL pool", () => {
       await handle.close();
     }
   });
+
+  it("gives up on a server that stops answering within its limit, and uses it again once it answers", { timeout: 60_000 }, async () => {
+    const proxy = await silenceableProxy(new URL(testPostgresUrl()!));
+    const handle = await openDatabase({ databaseUrl: proxy.url });
+    try {
+      expect(await handle.ping()).toBe(true);
+      // Stopped (SIGSTOP), or cut off without a word: nothing comes back, and the server cannot time out.
+      proxy.silence();
+      const asked = performance.now();
+      expect(await handle.ping()).toBe(false);
+      expect(performance.now() - asked).toBeLessThan(POOL_LIMITS.query_timeout + 3_000);
+      proxy.resume();
+      expect(await handle.ping()).toBe(true);
+    } finally {
+      proxy.resume();
+      await handle.close();
+      await proxy.close();
+    }
+  });
 });
+
+/** A TCP relay to the test PostgreSQL that can stop passing anything on, as a server that hangs would. */
+async function silenceableProxy(target: URL) {
+  const pairs: [net.Socket, net.Socket][] = [];
+  let silent = false;
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    pairs.push([client, upstream]);
+    client.pipe(upstream).on("error", () => undefined);
+    upstream.pipe(client).on("error", () => undefined);
+    if (silent) for (const socket of [client, upstream]) socket.pause();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(target);
+  url.hostname = "127.0.0.1";
+  url.port = String((server.address() as net.AddressInfo).port);
+  const eachSocket = (act: (socket: net.Socket) => void) => pairs.flat().forEach(act);
+  return {
+    url: url.toString(),
+    silence: () => {
+      silent = true;
+      eachSocket((socket) => socket.pause());
+    },
+    resume: () => {
+      silent = false;
+      eachSocket((socket) => socket.resume());
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        eachSocket((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}

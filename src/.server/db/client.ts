@@ -33,9 +33,19 @@ export interface OpenOptions {
 
 /**
  * A database that does not answer must turn into the contact form's honest 503 within seconds, not a
- * request that hangs: a connection is given up after 5 s, a statement after 10 s (server side).
+ * request that hangs: a connection is given up after 5 s, a statement after 10 s (server side), and an
+ * answer awaited for 12 s at most on our side, for a server that no longer answers at all (stopped,
+ * unreachable) cannot end a statement itself; the connection that timed out is dropped from the pool.
+ * TCP keep-alive finds an idle connection whose server has gone without a word.
  */
-export const POOL_LIMITS = { max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 10_000 } as const;
+export const POOL_LIMITS = {
+  max: 10,
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 10_000,
+  query_timeout: 12_000,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+} as const;
 
 const migrationsFolder = fileURLToPath(new URL("../../../drizzle", import.meta.url));
 

@@ -24,12 +24,12 @@ export interface OutboxOptions {
 /**
  * The lease must outlast the round that claimed it, or another replica claims the same rows and sends
  * them twice. One delivery at its worst: SMTP connect 10 s + greeting 10 s + 20 s of an idle socket
- * (email.ts; the webhook gives up after 10 s) = 40 s, plus two database statements of at most 10 s each
- * (statement_timeout, db/client.ts) = 60 s. A round of 5 rows is then at most 5 × 60 s = 300 s, and the
- * lease is twice that. A worker that dies holds its rows for those 10 minutes; nothing is lost.
+ * (email.ts; the webhook gives up after 10 s) = 40 s, plus two database statements of at most 12 s each
+ * (POOL_LIMITS.query_timeout, db/client.ts) = 64 s. A round of 5 rows is then at most 5 × 64 s = 320 s,
+ * and the lease is twice that. A worker that dies holds its rows for those 11 minutes; nothing is lost.
  * On top of that, a round stops starting deliveries once less than one worst case is left on its lease.
  */
-export const DELIVERY_WORST_CASE_MS = 60_000;
+export const DELIVERY_WORST_CASE_MS = 64_000;
 const DEFAULT_BATCH_SIZE = 5;
 const DEFAULT_LEASE_MS = 2 * DEFAULT_BATCH_SIZE * DELIVERY_WORST_CASE_MS;
 /**
