@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { LeadMessage } from "./lead-message";
+import { deliveryKey, type LeadMessage } from "./lead-message";
 
 export interface EmailSettings {
   /** smtp:// or smtps:// URL with credentials, e.g. smtps://user:pass@mail.example.com:465 */
@@ -12,7 +12,8 @@ export type SendLeadEmail = (lead: LeadMessage) => Promise<void>;
 
 /**
  * The one module that speaks SMTP. Plain text only: the visitor's words are never interpreted as HTML,
- * and the reply goes to the visitor.
+ * and the reply goes to the visitor. Every retry of one lead has the same Message-ID, which mail systems
+ * use to drop a repeat.
  */
 export function leadEmailSender(settings: EmailSettings): SendLeadEmail {
   const transport = nodemailer.createTransport(settings.smtpUrl, {
@@ -20,12 +21,15 @@ export function leadEmailSender(settings: EmailSettings): SendLeadEmail {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  // The sender's own domain, as a Message-ID should have ("Agency <site@agency.example>" gives agency.example).
+  const domain = /@([^\s>]+)>?\s*$/.exec(settings.from)?.[1] ?? "localhost";
   return async (lead) => {
     const name = [lead.firstName, lead.lastName].filter(Boolean).join(" ");
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
       replyTo: { name, address: lead.email },
+      messageId: `<${deliveryKey(lead)}@${domain}>`,
       subject: `New contact request: ${name} (${lead.company})`,
       text: [
         `Name: ${name}`,

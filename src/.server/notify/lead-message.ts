@@ -12,6 +12,16 @@ export interface LeadMessage {
   createdAt: string;
 }
 
+/**
+ * The same for every delivery of one lead's notification, and for no other lead (ids are per database,
+ * the creation time tells two databases apart). The outbox delivers at least once: a delivery whose
+ * success could not be recorded (a crash, the database gone that moment) is made again, and the
+ * receiver recognises it by this key (the webhook's Idempotency-Key, the e-mail's Message-ID).
+ */
+export function deliveryKey(lead: LeadMessage): string {
+  return `lead-${lead.id}-${Date.parse(lead.createdAt)}`;
+}
+
 export function leadMessage(lead: ContactRequest): LeadMessage {
   return {
     id: lead.id,

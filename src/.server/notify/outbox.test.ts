@@ -34,6 +34,8 @@ let webhookFailures = 0;
 /** How long the webhook takes to answer (a slow receiver), and how many calls have arrived. */
 let webhookDelayMs = 0;
 let webhookCalls = 0;
+/** The Idempotency-Key of every call, answered or not. */
+const webhookKeys: (string | undefined)[] = [];
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -55,6 +57,7 @@ beforeAll(async () => {
     let body = "";
     req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     webhookCalls += 1;
+    webhookKeys.push(req.headers["idempotency-key"] as string | undefined);
     req.on("end", () => {
       // After the configured delay; by then the sender may have given up waiting, and nothing was delivered.
       setTimeout(() => {
@@ -131,6 +134,8 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     expect(mails[0]!.raw).toMatch(/Reply-To: Grace Brewster Hopper <grace@example.com>/);
     expect(mails[0]!.raw).toContain("<b>Compilers</b> & press");
     expect(mails[0]!.raw).toMatch(/Content-Type: text\/plain/);
+    // The same on every delivery of this lead's e-mail, and no other lead's: a repeat can be recognised.
+    expect(mails[0]!.raw).toMatch(new RegExp(`Message-ID: <lead-${leadId}-\\d+@agency\\.example>`, "i"));
 
     expect(hooks).toHaveLength(1);
     const { body, signature } = hooks[0]!;
@@ -144,6 +149,7 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
   it("retries a failing webhook with backoff until it succeeds, without touching the lead", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     hooks.length = 0;
+    webhookKeys.length = 0;
     webhookFailures = 2;
     const { leadId } = await storeLead(handle.db, {
       submissionKey: randomUUID(),
@@ -168,6 +174,8 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
 
     expect(await deliverDue(outbox(), afterSecond!.nextAttemptAt.getTime())).toEqual({ delivered: 1, failed: 0 });
     expect(hooks).toHaveLength(1);
+    // All three tries said which lead they were about, the same way: a receiver that got one drops the others.
+    expect(webhookKeys).toEqual([expect.stringMatching(new RegExp(`^lead-${leadId}-\\d+$`)), webhookKeys[0], webhookKeys[0]]);
     const [done] = await handle.db.select().from(leadNotifications).where(eq(leadNotifications.leadId, leadId));
     expect(done).toMatchObject({ attempts: 3, lastError: null, failedAt: null });
     expect(done!.deliveredAt).not.toBeNull();

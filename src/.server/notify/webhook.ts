@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { LeadMessage } from "./lead-message";
+import { deliveryKey, type LeadMessage } from "./lead-message";
 
 export interface WebhookSettings {
   url: string;
@@ -10,11 +10,14 @@ export interface WebhookSettings {
 
 export type PostLeadWebhook = (lead: LeadMessage) => Promise<void>;
 
-/** The one module that calls the webhook: a JSON POST; anything but a 2xx answer is a failure to retry. */
+/**
+ * The one module that calls the webhook: a JSON POST; anything but a 2xx answer is a failure to retry.
+ * Every retry of one lead carries the same Idempotency-Key, for the receiver to drop a repeat.
+ */
 export function leadWebhookPoster(settings: WebhookSettings): PostLeadWebhook {
   return async (lead) => {
     const body = JSON.stringify({ event: "lead.created", lead });
-    const headers: Record<string, string> = { "content-type": "application/json", "user-agent": "pr-agency-website" };
+    const headers: Record<string, string> = { "content-type": "application/json", "user-agent": "pr-agency-website", "idempotency-key": deliveryKey(lead) };
     if (settings.secret) headers["x-signature-256"] = `sha256=${createHmac("sha256", settings.secret).update(body).digest("hex")}`;
     const response = await fetch(settings.url, {
       method: "POST",
