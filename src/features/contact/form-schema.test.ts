@@ -44,8 +44,38 @@ describe("validateContact", () => {
     ]);
   });
 
+  it("takes an address at an internationalised domain, as the browser sends it or as typed, and refuses what is no address", () => {
+    const base = { fullName: "Ada Lovelace", company: "AE", motivation: "" };
+    const emailOk = (email: string) => validateContact({ ...base, email }, en.validation).ok;
+    for (const email of [
+      "ada@example.com",
+      "ada.king+press@mail.example.co.uk",
+      "ada@example.xn--fiqs8s",
+      "ada@xn--fsqu00a.xn--j6w193g",
+      "ada@例子.中国",
+      "ada@उदाहरण.भारत",
+    ]) {
+      expect(emailOk(email), email).toBe(true);
+    }
+    for (const email of ["ada@", "ada@example", "ada@example.c", "ada king@example.com", "ada@@example.com", ".ada@example.com", "ada@example.xn-"]) {
+      expect(emailOk(email), email).toBe(false);
+    }
+  });
+
+  it("counts a line break as one character and stores it as LF, as the page's script and a post without it send it (LF, CR LF)", () => {
+    const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE" };
+    // 4,950 letters and 49 line breaks: 4,999 characters on the page, 5,048 code units as a browser posts them.
+    const lines = Array.from({ length: 50 }, () => "m".repeat(99));
+    for (const lineBreak of ["\n", "\r\n", "\r"]) {
+      expect(validateContact({ ...base, motivation: lines.join(lineBreak) }, en.validation)).toEqual({
+        ok: true,
+        values: { ...base, motivation: lines.join("\n") },
+      });
+    }
+  });
+
   it("refuses control characters in one-line fields, and drops them from the motivation, keeping line breaks and tabs", () => {
-    const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE", motivation: "one\r\ntwo\tthree" };
+    const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE", motivation: "one\ntwo\tthree" };
     expect(validateContact(base, en.validation)).toEqual({ ok: true, values: base });
     for (const bad of ["\u0000", "\u0007", "\u001b[2J", "\u007f", "\u0085"]) {
       expect(validateContact({ ...base, company: `A${bad}E` }, en.validation)).toEqual({

@@ -21,6 +21,13 @@ const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\u
 // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const STRIPPED_FROM_MOTIVATION = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
+/**
+ * zod's own address pattern (z.regexes.email) with internationalised domains as well: as browsers send them
+ * (punycode: .xn--fiqs8s is .中国, .xn--j6w193g is .香港) and as typed (例子.中国), which zod's refuses
+ * with a message the visitor cannot act on.
+ */
+const EMAIL_ADDRESS = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}][\p{L}\p{M}\p{N}-]*\.)+(?:[\p{L}\p{M}]{2,}|xn--[A-Za-z0-9-]+)$/u;
+
 export interface ValidationMessages {
   lang: Language;
   fullNameMin: string;
@@ -33,13 +40,15 @@ export interface ValidationMessages {
 
 /**
  * A field as stored: trimmed and NFC-normalized, so "é" typed as one character or as "e" plus an accent
- * is the same name in a search or a deduplication.
+ * is the same name in a search or a deduplication; a line break is "\n", however it came. A browser
+ * posts a text area's line breaks as CR LF, while its script reads them as LF: counted as two, a message
+ * within the limit on the page was refused when posted without JavaScript.
  */
 function text(field: ContactField, messages: ValidationMessages) {
   const max = fieldLimits[field];
   return z.string().check(
     z.trim(),
-    z.overwrite((value) => value.normalize("NFC")),
+    z.overwrite((value) => value.normalize("NFC").replace(/\r\n?/g, "\n")),
     z.maxLength(max, countMessage(messages.lang, messages.tooLong, max, "max")),
   );
 }
@@ -57,7 +66,7 @@ export function contactSchema(messages: ValidationMessages) {
   return z.object({
     fullName: z.pipe(line("fullName", messages), z.string().check(z.minLength(2, messages.fullNameMin))),
     // The format check runs on the trimmed value; an over-long address reports its length, not its format.
-    email: z.pipe(line("email", messages), z.email(messages.emailInvalid)),
+    email: z.pipe(line("email", messages), z.email({ pattern: EMAIL_ADDRESS, error: messages.emailInvalid })),
     company: z.pipe(line("company", messages), z.string().check(z.minLength(1, messages.companyRequired))),
     // Free text keeps its line breaks and tabs; stray controls are dropped rather than refused, since a
     // pasted message may carry them without the visitor seeing them.
