@@ -42,6 +42,11 @@ describe("the rate limit's key", () => {
     expect(rateLimitKey("::1")).toBe("0:0:0:0::/64");
     expect(rateLimitKey("2001:0db8:000a::")).toBe("2001:db8:a:0::/64");
     expect(rateLimitKey("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+    // The groups after "::" count too: the same address written in full or shortened is one network.
+    expect(rateLimitKey("2001:db8::1:2:3:4:5")).toBe("2001:db8:0:1::/64");
+    expect(rateLimitKey("2001:db8:0:1:2:3:4:5")).toBe("2001:db8:0:1::/64");
+    expect(rateLimitKey("2001::5:6:7:8:9:a")).toBe("2001:0:5:6::/64");
+    expect(rateLimitKey("fe80::1:2%eth0")).toBe("fe80:0:0:0::/64");
   });
 });
 

@@ -18,14 +18,20 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
  */
 export function rateLimitKey(address: string): string {
   if (!isIPv6(address)) return address;
-  const [head = "", tail] = address.toLowerCase().split("::");
-  const groups = head ? head.split(":") : [];
-  // "::" stands for as many zero groups as the address lacks; only the first four groups matter here.
-  if (tail !== undefined) while (groups.length < 4) groups.push("0");
-  return `${groups
+  return `${ipv6Groups(address)
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(":")}::/64`;
+}
+
+/** The eight groups of an IPv6 address: "::" stands for as many zero groups as the written ones leave. */
+function ipv6Groups(address: string): string[] {
+  const [head = "", tail] = address.toLowerCase().replace(/%.*$/, "").split("::");
+  // A dotted IPv4 ending ("64:ff9b::192.0.2.1") holds the last two groups.
+  const written = (part: string) => (part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : []);
+  const before = written(head);
+  const after = tail === undefined ? [] : written(tail);
+  return [...before, ...Array<string>(8 - before.length - after.length).fill("0"), ...after];
 }
 
 /** A fixed-window counter per key (`rateLimitKey` of the client's address). */
