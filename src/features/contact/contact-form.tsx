@@ -101,10 +101,25 @@ export function ContactForm({ lang, copy, token, minFillMs, answer }: ContactFor
       </div>
 
       <input type="hidden" name={TOKEN_FIELD} value={token} />
-      {/* Out of sight and out of the tab order: only a form-filling bot writes here. */}
+      {/*
+        Out of sight and out of the tab order: only a form-filling bot writes here. A password manager
+        filling in an identity would fill a "website" too, and the lead would be dropped as a bot's: the
+        data- attributes are how 1Password, LastPass, Bitwarden and Dashlane are told to leave a field alone.
+      */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{copy.honeypotLabel}</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="contact-website"
+          type="text"
+          name={HONEYPOT_FIELD}
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+          data-1p-ignore=""
+          data-lpignore="true"
+          data-bwignore=""
+          data-form-type="other"
+        />
       </div>
 
       {contactFields.map((field) => (
