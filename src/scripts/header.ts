@@ -15,24 +15,27 @@ export function initHeader(): void {
   const menu = document.getElementById("mobile-menu");
   const toggle = document.querySelector<HTMLButtonElement>("[popovertarget='mobile-menu']");
 
-  let contactInView = false;
+  // Which sections have reached the header's band; the observers say so from their first report.
+  const behind = { afterHero: false, contact: false };
   let menuOpen = false;
   const update = () => {
-    const solid = menuOpen || headerIsSolid(window.scrollY, window.innerHeight, contactInView);
-    header.dataset.solid = String(solid);
+    const backdrop = { scrollY: window.scrollY, viewportHeight: window.innerHeight, afterHeroBehind: behind.afterHero, contactBehind: behind.contact };
+    header.dataset.solid = String(menuOpen || headerIsSolid(backdrop));
+  };
+  const watchBehind = (part: keyof typeof behind, section: Element | null | undefined) => {
+    if (!section) return;
+    new IntersectionObserver(
+      (entries) => {
+        // Reports queued between two callbacks come together, oldest first: the last one is the state now.
+        behind[part] = entries.at(-1)?.isIntersecting ?? false;
+        update();
+      },
+      { rootMargin: HEADER_BAND_MARGIN },
+    ).observe(section);
   };
   if (onHome) {
-    const contact = document.getElementById("contact");
-    if (contact) {
-      new IntersectionObserver(
-        (entries) => {
-          // Reports queued between two callbacks come together, oldest first: the last one is the state now.
-          contactInView = entries.at(-1)?.isIntersecting ?? false;
-          update();
-        },
-        { rootMargin: HEADER_BAND_MARGIN },
-      ).observe(contact);
-    }
+    watchBehind("afterHero", document.getElementById("hero")?.nextElementSibling);
+    watchBehind("contact", document.getElementById("contact"));
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     update();

@@ -106,6 +106,29 @@ test.describe("header", () => {
   });
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px the header stays readable where the scroll hint lands and while the hero's end passes under it`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/en");
+    await waitForPageReady(page);
+    const header = page.getByRole("banner");
+    const hint = page.getByRole("link", { name: en.hero.scrollDown, exact: true });
+    await hint.click();
+    // The hint goes down to 90 % of the viewport height (spec), where the hero has ended behind the header.
+    await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - window.innerHeight * 0.9) < 1.5)).toBe(true);
+    await expect(header).toHaveAttribute("data-solid", "true");
+    // Scrolled by hand to where the white section after the hero is 40 px under the header's top edge.
+    await page.evaluate(() => window.scrollTo(0, document.getElementById("hero")!.getBoundingClientRect().bottom + window.scrollY - 40));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    // Higher up, the hero alone is behind it: transparent, as the spec asks.
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 0.5));
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
+}
+
 test("the hero headline types again after a language change", async ({ page }) => {
   test.slow();
   await page.goto("/it");
