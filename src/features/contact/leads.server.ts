@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
 import { splitFullName, type ContactValues } from "~/features/contact/form-schema";
@@ -8,12 +9,22 @@ import { contactRequests, leadNotifications, type ContactRequest } from "../../.
 export type NotificationChannel = (typeof leadNotifications.$inferInsert)["channel"];
 
 export interface LeadInput {
-  /** The form's idempotency key (form-token.server.ts): every post of one rendered form is one lead. */
+  /** The post's idempotency key (submissionKey): every post of one rendered form with the same words is one lead. */
   submissionKey: string;
   values: ContactValues;
   language: Language;
   defaultMotivation: string;
   channels: readonly NotificationChannel[];
+}
+
+/**
+ * One lead per rendered form and per message (ADR 0018): the form's own key (form-token.server.ts) and a
+ * digest of the checked values. A double click, a retry after a lost answer, or going back and sending
+ * the same again is the same lead; going back and sending other words is another, not dropped.
+ */
+export function submissionKey(formKey: string, values: ContactValues): string {
+  const words = JSON.stringify([values.fullName, values.email, values.company, values.motivation]);
+  return `${formKey}.${createHash("sha256").update(words).digest("base64url").slice(0, 22)}`;
 }
 
 /** Far below PostgreSQL's 65,535 parameters per statement (6 per lead), and a burst's worth of leads. */

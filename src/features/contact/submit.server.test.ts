@@ -135,6 +135,19 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     expect(await stored(email)).toHaveLength(2);
   });
 
+  it("stores a form sent again with other words as another lead, and with the same words as the same one", async () => {
+    const email = `changed-${run}@example.com`;
+    const other = `changed-other-${run}@example.com`;
+    const formToken = oldEnough();
+    expect(await submit(form({ ...valid, email, motivation: "First question\nin two lines", formToken }))).toMatchObject({ kind: "stored", added: true });
+    // Back to the page with this token (without JavaScript, the page an invalid post gave back keeps it), other words, sent.
+    expect(await submit(form({ ...valid, email: other, motivation: "A second question", formToken }))).toMatchObject({ kind: "stored", added: true });
+    // The first words again, as a browser posts them without JavaScript (CR LF): the lead already stored.
+    expect(await submit(form({ ...valid, email, motivation: "First question\r\nin two lines", formToken }))).toMatchObject({ kind: "stored", added: false });
+    expect(await stored(email)).toHaveLength(1);
+    expect(await stored(other)).toEqual([expect.objectContaining({ motivation: "A second question" })]);
+  });
+
   it("gives back the fields it could read of an over-long post, and nothing of a body that is not a form", async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined);
     const email = `huge-${run}@example.com`;

@@ -5,7 +5,7 @@ import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
 import type { Database } from "../../.server/db/client";
 import { failure, log } from "../../.server/log";
 import { checkFormToken, issueFormToken, type FormTokenOptions } from "./form-token.server";
-import { findLeadBySubmissionKey, storeLead, type NotificationChannel } from "./leads.server";
+import { findLeadBySubmissionKey, storeLead, submissionKey, type NotificationChannel } from "./leads.server";
 import { rateLimitKey, type RateLimiter } from "./rate-limit.server";
 import type { BotReason, SubmissionOutcome, ThankedOutcome } from "./outcome";
 import type { ReadResult } from "./read-form.server";
@@ -67,33 +67,35 @@ export async function handleSubmission({ readForm, clientIp, lang, copy, db, ser
   // A token this server cannot verify: signed with a secret since replaced (a restart or another replica
   // without FORM_SECRET), cut short, or missing.
   if (check.kind === "invalid") return { kind: "expired", values, token: renewed() };
+  const validation = validateContact(values, copy.validation);
   if (check.kind === "expired") {
     // A form left open for hours, or one already sent and sent again from the history hours later: that
     // one is thanked again, not stored twice.
-    const earlier = await findLeadBySubmissionKey(db, check.key).catch((error: unknown) => {
-      // Asked to send again, the visitor is then told if the database is down.
-      log.error("earlier post of an expired form not looked up", failure(error));
-      return undefined;
-    });
+    const earlier = validation.ok
+      ? await findLeadBySubmissionKey(db, submissionKey(check.key, validation.values)).catch((error: unknown) => {
+          // Asked to send again, the visitor is then told if the database is down.
+          log.error("earlier post of an expired form not looked up", failure(error));
+          return undefined;
+        })
+      : undefined;
     if (earlier !== undefined) return { kind: "stored", leadId: earlier, added: false };
     return { kind: "expired", values, token: renewed() };
   }
 
   // Mistakes are shown even to a fast hand; only a complete form sent too fast is taken for a bot.
-  const validation = validateContact(values, copy.validation);
   if (!validation.ok) return { kind: "invalid", values, errors: validation.errors, token: token! };
   if (check.kind === "too-fast") return botTurnedAway("too-fast", { ageMs: check.ageMs });
 
   try {
     const { leadId, added } = await storeLead(db, {
-      submissionKey: check.key,
+      submissionKey: submissionKey(check.key, validation.values),
       values: validation.values,
       language: lang,
       defaultMotivation: copy.defaultMotivation,
       channels: service.channels,
     });
     if (added) service.leadStored();
-    // A retry after a lost answer, a double click, back and send again: thanked again, stored once.
+    // A retry after a lost answer, a double click, back and the same sent again: thanked again, stored once.
     else log.info("contact form posted again", { leadId });
     return { kind: "stored", leadId, added };
   } catch (error) {
