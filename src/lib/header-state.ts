@@ -9,21 +9,12 @@ export const SOLID_AFTER_VIEWPORT_SHARE = 0.9;
  */
 export const HEADER_BAND_MARGIN = "0px 0px -90% 0px";
 
-/** How far the page is scrolled, and what has reached the header's band (HEADER_BAND_MARGIN). */
-export interface HeaderBackdrop {
-  scrollY: number;
-  viewportHeight: number;
-  /** The section after the hero: the hero's end is passing behind the header. */
-  afterHeroBehind: boolean;
-  contactBehind: boolean;
-}
-
 /**
  * Transparent over the (dark) hero and contact section; solid everywhere else. Solid at 90 % of the
  * viewport height (spec, section 9; where the hero's scroll hint lands), or sooner once the section after
- * the hero reaches the header: the hero is 92 % of the viewport tall, so before 90 % the white section
- * after it passes behind the header, whose white logo and links would be lost on it.
+ * the hero reaches the header's band: the hero is 92 % of the viewport tall, so before 90 % the white
+ * section after it passes behind the header, whose white logo and links would be lost on it.
  */
-export function headerIsSolid({ scrollY, viewportHeight, afterHeroBehind, contactBehind }: HeaderBackdrop): boolean {
+export function headerIsSolid(scrollY: number, viewportHeight: number, afterHeroBehind: boolean, contactBehind: boolean): boolean {
   return (scrollY >= viewportHeight * SOLID_AFTER_VIEWPORT_SHARE || afterHeroBehind) && !contactBehind;
 }

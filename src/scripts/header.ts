@@ -11,31 +11,32 @@ import { scrollToSection } from "~/lib/scroll";
 export function initHeader(): void {
   const header = document.querySelector<HTMLElement>("header[data-solid]");
   if (!header) return;
-  const onHome = document.getElementById("hero") !== null;
+  const hero = document.getElementById("hero");
+  const onHome = hero !== null;
   const menu = document.getElementById("mobile-menu");
   const toggle = document.querySelector<HTMLButtonElement>("[popovertarget='mobile-menu']");
 
-  // Which sections have reached the header's band; the observers say so from their first report.
-  const behind = { afterHero: false, contact: false };
+  // The sections that decide the header's look once they reach its band: the one after the hero, the contact section.
+  const afterHero = hero?.nextElementSibling;
+  const contact = document.getElementById("contact");
+  const behind = new Set<Element | null | undefined>();
   let menuOpen = false;
   const update = () => {
-    const backdrop = { scrollY: window.scrollY, viewportHeight: window.innerHeight, afterHeroBehind: behind.afterHero, contactBehind: behind.contact };
-    header.dataset.solid = String(menuOpen || headerIsSolid(backdrop));
+    header.dataset.solid = String(menuOpen || headerIsSolid(window.scrollY, window.innerHeight, behind.has(afterHero), behind.has(contact)));
   };
-  const watchBehind = (part: keyof typeof behind, section: Element | null | undefined) => {
-    if (!section) return;
-    new IntersectionObserver(
+  if (onHome) {
+    const band = new IntersectionObserver(
       (entries) => {
-        // Reports queued between two callbacks come together, oldest first: the last one is the state now.
-        behind[part] = entries.at(-1)?.isIntersecting ?? false;
+        // Reports queued between two callbacks come together, oldest first: the last one of a section is its state now.
+        for (const entry of entries) {
+          if (entry.isIntersecting) behind.add(entry.target);
+          else behind.delete(entry.target);
+        }
         update();
       },
       { rootMargin: HEADER_BAND_MARGIN },
-    ).observe(section);
-  };
-  if (onHome) {
-    watchBehind("afterHero", document.getElementById("hero")?.nextElementSibling);
-    watchBehind("contact", document.getElementById("contact"));
+    );
+    for (const section of [afterHero, contact]) if (section) band.observe(section);
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     update();
