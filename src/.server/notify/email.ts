@@ -12,8 +12,8 @@ export type SendLeadEmail = (lead: LeadMessage) => Promise<void>;
 
 /**
  * The one module that speaks SMTP. Plain text only: the visitor's words are never interpreted as HTML,
- * and the reply goes to the visitor. Every retry of one lead has the same Message-ID, which mail systems
- * use to drop a repeat.
+ * and the reply goes to the visitor. Every retry of one lead has the same Message-ID, by which a mail
+ * system or filter can recognise a repeat.
  */
 export function leadEmailSender(settings: EmailSettings): SendLeadEmail {
   const transport = nodemailer.createTransport(settings.smtpUrl, {

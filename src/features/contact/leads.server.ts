@@ -175,7 +175,7 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The lead an earlier post of the same rendered form stored, if any. */
+/** The lead stored under this submission key (an earlier post of the same form with the same words), if any. */
 export async function findLeadBySubmissionKey(db: Database, submissionKey: string): Promise<number | undefined> {
   const [row] = await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.submissionKey, submissionKey)).limit(1);
   return row?.id;
