@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { parseEnv } from "../src/.server/env";
 import { OPEN_TIMEOUT_MS } from "../src/test-support/databases";
@@ -34,7 +35,11 @@ async function siteFolders() {
   folders.push(dataDir, buildDir);
   await mkdir(path.join(buildDir, "server"), { recursive: true });
   await mkdir(path.join(buildDir, "client"), { recursive: true });
-  await writeFile(path.join(buildDir, "server", "entry.mjs"), "export const handler = (_req, _res, next) => next();\n");
+  // It keeps the mode it was loaded in, as React's server renderer picks its build by it on loading.
+  await writeFile(
+    path.join(buildDir, "server", "entry.mjs"),
+    "export const loadedIn = process.env.NODE_ENV;\nexport const handler = (_req, _res, next) => next();\n",
+  );
   await writeFile(path.join(buildDir, "_headers.json"), "[]\n");
   return { dataDir, buildDir };
 }
@@ -67,6 +72,24 @@ describe("starting the server", () => {
         expect.objectContaining({ level: "warn", msg: expect.stringContaining("no lead notification configured") }),
       );
     } finally {
+      vi.restoreAllMocks();
+      await running.close();
+    }
+  });
+
+  it("loads the site's build in production mode when NODE_ENV is unset, as README's default says", { timeout: OPEN_TIMEOUT_MS }, async () => {
+    warmUp.finish();
+    const { dataDir, buildDir } = await siteFolders();
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const modeOfTheTests = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    const running = await startServer({ ...parseEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1" }), PORT: 0 }, { buildDir });
+    try {
+      const build = (await import(pathToFileURL(path.join(buildDir, "server", "entry.mjs")).href)) as { loadedIn?: string };
+      expect(build.loadedIn).toBe("production");
+    } finally {
+      process.env.NODE_ENV = modeOfTheTests;
       vi.restoreAllMocks();
       await running.close();
     }

@@ -46,6 +46,10 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   await warmUpContact(contact, database);
   log.info("contact form warmed up", { ms: Math.round(performance.now() - warmUpStarted) });
 
+  // React's server renderer and Express choose their production code by this variable as they load
+  // (below): env.ts's default must reach them, not only our own settings. Unset, React renders with
+  // its development build.
+  process.env.NODE_ENV = env.NODE_ENV;
   const site = await loadSiteBuild(buildDir);
   const listener = await createApp({ site, database, env, contact });
   const server = await new Promise<Server>((resolve, reject) => {
