@@ -26,6 +26,17 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL="mysql:\/\/x": must be a postgres/);
   });
 
+  it("says which range a number is out of, and calls only text that is no number not a number", () => {
+    expect(() => parseEnv({ MAX_CONNECTIONS: "8" })).toThrow(/MAX_CONNECTIONS="8": must be at least 16/);
+    expect(() => parseEnv({ MAX_CONNECTIONS: "100.5" })).toThrow(/MAX_CONNECTIONS="100.5": must be a whole number/);
+    expect(() => parseEnv({ HEADERS_TIMEOUT_SECONDS: "500" })).toThrow(/HEADERS_TIMEOUT_SECONDS="500": must be between 1 and 300/);
+    expect(() => parseEnv({ REQUEST_TIMEOUT_SECONDS: "0" })).toThrow(/REQUEST_TIMEOUT_SECONDS="0": must be between 1 and 3600/);
+    expect(() => parseEnv({ CONTACT_MIN_FILL_SECONDS: "90" })).toThrow(/CONTACT_MIN_FILL_SECONDS="90": must be between 0 and 60/);
+    expect(() => parseEnv({ CONTACT_RATE_LIMIT_MAX: "0" })).toThrow(/CONTACT_RATE_LIMIT_MAX="0": must be at least 1/);
+    expect(() => parseEnv({ CONTACT_RATE_LIMIT_WINDOW_SECONDS: "ten" })).toThrow(/CONTACT_RATE_LIMIT_WINDOW_SECONDS="ten": must be a number/);
+    expect(() => parseEnv({ PORT: "0" })).toThrow(/PORT="0": must be between 1 and 65535/);
+  });
+
   it("accepts analytics IDs and a country header, refusing malformed ones", () => {
     const env = parseEnv({ GA4_MEASUREMENT_ID: "G-ABC123", GEO_COUNTRY_HEADER: "X-Country-Code", GEO_SERVICE_URL: "https://geo.example.com/json/{ip}" });
     expect(env.GA4_MEASUREMENT_ID).toBe("G-ABC123");

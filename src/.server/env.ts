@@ -1,10 +1,18 @@
 import { z } from "zod";
 
-const port = z.coerce
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(1, "must be between 1 and 65535")
-  .max(65535, "must be between 1 and 65535");
+/**
+ * A number from the environment, its range named in the message of whichever bound it misses. The
+ * "must be a number" is for text that is no number only: as the schema's own message it would also
+ * replace the bounds' messages.
+ */
+function numberSetting({ min, max, whole = false }: { min: number; max?: number; whole?: boolean }) {
+  const range = max === undefined ? `must be at least ${min}` : `must be between ${min} and ${max}`;
+  const number = z.coerce.number({ error: (issue) => (issue.code === "invalid_type" ? "must be a number" : undefined) });
+  const bounded = (whole ? number.int("must be a whole number") : number).min(min, range);
+  return max === undefined ? bounded : bounded.max(max, range);
+}
+
+const port = numberSetting({ min: 1, max: 65535, whole: true });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -21,15 +29,15 @@ const envSchema = z.object({
     .refine((value) => value !== "true", "must name the trusted proxies (a hop count or addresses), not true"),
   // Deadlines for a client to send its headers, then its whole request (server/http-server.ts), and the
   // connections held at once.
-  HEADERS_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number" }).min(1).max(300).default(10),
-  REQUEST_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number" }).min(1).max(3600).default(30),
-  MAX_CONNECTIONS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(16).default(4096),
+  HEADERS_TIMEOUT_SECONDS: numberSetting({ min: 1, max: 300 }).default(10),
+  REQUEST_TIMEOUT_SECONDS: numberSetting({ min: 1, max: 3600 }).default(30),
+  MAX_CONNECTIONS: numberSetting({ min: 16, whole: true }).default(4096),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   FORM_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
-  CONTACT_MIN_FILL_SECONDS: z.coerce.number({ error: "must be a number" }).min(0, "must not be negative").max(60).default(2),
-  CONTACT_RATE_LIMIT_MAX: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).default(10),
-  CONTACT_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).default(600),
+  CONTACT_MIN_FILL_SECONDS: numberSetting({ min: 0, max: 60 }).default(2),
+  CONTACT_RATE_LIMIT_MAX: numberSetting({ min: 1, whole: true }).default(10),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: numberSetting({ min: 1, whole: true }).default(600),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   NOTIFY_EMAIL_FROM: z.string().min(3).optional(),
   NOTIFY_EMAIL_TO: z.string().min(3).optional(),
