@@ -24,13 +24,15 @@ describe("the go-live brand check", () => {
         "sitemap.xml": "<loc>https://www.example.com/it</loc>",
         "images/press/outlet.svg": "<svg><text>La Gazzetta Nazionale</text></svg>",
         "images/clients/client.svg": "<svg><text>Nordlight Energy</text></svg>",
-        "en/index.html": "<p>Founder One</p>",
+        "en/index.html": '<p>Founder One</p><a href="https://www.linkedin.com/in/example-one">profile</a>',
+        "fr/index.html": '<a href="https://www.linkedin.com/company/example">LinkedIn</a>',
         "_astro/app.js": "Agency Name",
       }),
     );
     expect(Object.fromEntries(found.map(({ placeholder, files }) => [placeholder.what, files]))).toEqual({
       "the agency's name": ["it/index.html"],
       "example.com addresses and links": ["it/index.html", "sitemap.xml"],
+      "LinkedIn pages named example": ["en/index.html", "fr/index.html"],
       "the founders": ["en/index.html"],
       "office street addresses": ["it/index.html"],
       "invented press outlets": ["images/press/outlet.svg"],
@@ -40,7 +42,12 @@ describe("the go-live brand check", () => {
 
   it("finds nothing once the real brand is in, the case-study clients included", async () => {
     expect(
-      await findPlaceholders(await site({ "it/index.html": '<title>Rossi PR</title><p>AirHelp, ZTE, Xtribe</p><a href="https://rossi-pr.it">sito</a>' })),
+      await findPlaceholders(
+        await site({
+          "it/index.html":
+            '<title>Rossi PR</title><p>AirHelp, ZTE, Xtribe</p><a href="https://rossi-pr.it">sito</a><a href="https://www.linkedin.com/company/rossi-pr">LinkedIn</a><a href="https://www.linkedin.com/in/examplewoman">Maria</a>',
+        }),
+      ),
     ).toEqual([]);
   });
 });

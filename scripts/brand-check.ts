@@ -24,8 +24,13 @@ export const placeholders: readonly Placeholder[] = [
   { what: "the agency's name", replaceIn: "src/config/site.ts: name, legalName", pattern: /Agency Name/ },
   {
     what: "example.com addresses and links",
-    replaceIn: "src/config/site.ts (email, origin, companyPageUrl, founders' profileUrl); src/content/case-studies/*.ts: every url and websiteUrl",
+    replaceIn: "src/config/site.ts (email, origin); src/content/case-studies/*.ts: every url and websiteUrl",
     pattern: /\bexample\.com\b/,
+  },
+  {
+    what: "LinkedIn pages named example",
+    replaceIn: "src/config/site.ts: companyPageUrl, founders' profileUrl",
+    pattern: /linkedin\.com\/(?:company\/example|in\/example-(?:one|two))\b/,
   },
   { what: "the founders", replaceIn: "src/config/site.ts: founders (name, initials, imagePath, profileUrl)", pattern: /Founder (?:One|Two)/ },
   { what: "office street addresses", replaceIn: "src/config/site.ts: offices (street, postalCode)", pattern: /Via Example|Example (?:Street|Road)/ },

@@ -17,7 +17,8 @@ const help = `Usage: npm run leads -- <command> [options]
 
 Commands:
   export --format csv|json [--since DATE] [--until DATE]
-                           print the leads (created in [since, until)) to stdout
+                           print the leads (created in [since, until)) to stdout; to a file:
+                           npm run --silent leads -- export --format csv > leads.csv
   erase --email ADDRESS    delete every lead with this e-mail address (right to erasure)
   purge --older-than 3y    delete leads older than the retention period (y, m or d)
 
