@@ -29,8 +29,9 @@
 // The full default run takes about 40 minutes on a 2-core machine, nearly all of it Lighthouse; keep
 // the machine otherwise idle. `--runs 1 --langs it` takes about 5 minutes.
 // Run through npm (Node 24, ADR 0017): `npm run bench -- --runs 1 --langs it`.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { contactCopy } from "../../src/content/contact/index.ts";
 import { languageNames, languages } from "../../src/i18n/languages.ts";
@@ -69,7 +70,8 @@ const pageTypes = {
 const selectedPages = (fallback) => (options.pages ? options.pages.split(",") : fallback);
 for (const type of selectedPages([])) if (!pageTypes[type]) throw new Error(`unknown page ${type}; known: ${Object.keys(pageTypes).join(", ")}`);
 
-const PEER_DIR = path.resolve("../shared/peers/astrowind/dist");
+// AstroWind's static build, beside the project's folder (../shared/peers/README.md), or where BENCH_PEER_DIR says.
+const PEER_DIR = path.resolve(process.env.BENCH_PEER_DIR ?? fileURLToPath(new URL("../../../shared/peers/astrowind/dist", import.meta.url)));
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3400);
 
 // Three samples at most for the interactions, the throughput rounds and the loads slowed for real: they
@@ -423,7 +425,12 @@ ensureBuild({ rebuild: options.rebuild });
 const servers = {};
 try {
   servers.ours = await startServer({ port: BASE_PORT });
-  if (sections.has("js") || sections.has("lighthouse") || sections.has("interactions")) servers.peer = await startPeer({ port: BASE_PORT + 1, dir: PEER_DIR });
+  if (sections.has("js") || sections.has("lighthouse") || sections.has("interactions")) {
+    if (!existsSync(path.join(PEER_DIR, "index.html"))) {
+      throw new Error(`the peer's build is not at ${PEER_DIR}: set BENCH_PEER_DIR to AstroWind's dist/ folder, or run only --sections throughput,headers`);
+    }
+    servers.peer = await startPeer({ port: BASE_PORT + 1, dir: PEER_DIR });
+  }
   if (sections.has("interactions")) servers.floor = await startFloor({ port: BASE_PORT + 3 });
   console.log(`Our site: dist/ at ${servers.ours.origin}${servers.peer ? `; peer: ${PEER_DIR} at ${servers.peer.origin}` : ""}; ${runs} run(s), languages ${langs.join(",")}`);
 
