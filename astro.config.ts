@@ -53,7 +53,7 @@ export default defineConfig({
   outDir: "./dist",
   output: "static",
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
-  // written to dist/client/_headers.json, for server/prerendered.ts to send as a header.
+  // written to dist/_headers.json, for server/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
   integrations: [react(), scriptsAfterFirstPaint],
   trailingSlash: "ignore",
@@ -63,7 +63,7 @@ export default defineConfig({
   // src/components/language-switcher.tsx); no other link.
   prefetch: { prefetchAll: false },
   security: {
-    // The contact page checks the Origin of a post itself (a plain 400 for a foreign one; one without
+    // The contact page checks the Origin of a post itself (a foreign one gets 403 and the localized page; one without
     // Origin goes on to the form's own checks): Astro's check answers 403 and
     // refuses a post without Origin, which turns a malformed post's 400/413/415 into a 403
     // (src/features/contact/contact-request.server.ts).
