@@ -1,6 +1,7 @@
 /**
- * The site's toasts: a polite live region at the top of the screen, one message at a time, gone after
- * its duration. A few lines instead of a toast library, so a page that copies an e-mail address loads no
+ * The site's toasts: a polite live region at the top of the screen, just below the fixed header (over
+ * it, a toast would hide the menu and the very button that was tapped for 3 s), one message at a time,
+ * gone after its duration. A few lines instead of a toast library, so a page that copies an e-mail address loads no
  * framework for it.
  */
 export type ToastKind = "success" | "error";
@@ -13,7 +14,7 @@ function toastRegion(): HTMLElement {
     region = document.createElement("div");
     region.setAttribute("role", "status");
     region.setAttribute("aria-live", "polite");
-    region.className = "pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4";
+    region.className = "pointer-events-none fixed inset-x-0 top-[calc(var(--header-height)+0.5rem)] z-50 flex flex-col items-center gap-2 px-4";
     document.body.append(region);
   }
   return region;

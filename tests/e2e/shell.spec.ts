@@ -106,6 +106,21 @@ test.describe("header on a phone", () => {
     await expect(drawnIcon(toggle, Menu)).toBeVisible();
   });
 
+  test("copying the e-mail from the header leaves the header in reach: the toast shows below it", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/it/terms");
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Copia l’indirizzo e-mail" }).click();
+    const toast = page.locator("[data-toast]").filter({ hasText: "Email copiata!" });
+    await expect(toast).toBeVisible();
+    const headerBox = await header.boundingBox();
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    // While the toast shows, the menu still takes a tap.
+    await header.getByRole("button", { name: "Apri il menu" }).click({ timeout: 1000 });
+    await expect(page.locator("#mobile-menu")).toBeVisible();
+    await expect(toast).toBeVisible();
+  });
+
   test("the menu fetches the other languages ahead once it shows them, and the switch takes the page from the cache", async ({ page }) => {
     // A finger gives no hover: opening the menu is the sign a language may be next.
     await page.goto("/fr/terms");
