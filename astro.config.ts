@@ -10,6 +10,7 @@ import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
 import { photos } from "./scripts/photos/vite-plugin";
 import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
+import { smallPreloadHelperPlugin } from "./scripts/vite/small-preload-helper";
 import { contentSecurityDirectives } from "./server/content-security";
 
 /** Our own modules outside the contact form's folder and the components: what the page script of every page imports. */
@@ -84,7 +85,7 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss(), photos(), serverOnly(), noModulePreloadLinks],
+    plugins: [tailwindcss(), photos(), serverOnly(), noModulePreloadLinks, smallPreloadHelperPlugin()],
     resolve: { tsconfigPaths: true },
     // Astro's server code imports cookie 2, but npm hoists Express's cookie 0.7 to the top of
     // node_modules, where the built server would find it: bundle Astro's own copy instead.
