@@ -251,6 +251,70 @@ test.describe("with analytics configured, visitor in Germany", () => {
   });
 });
 
+test.describe("a choice made elsewhere, visitor in Germany", () => {
+  test.use({ locale: "de-DE", extraHTTPHeaders: { "CF-IPCountry": "DE" } });
+
+  test("a refusal in another tab stops this tab's tags at once, and an acceptance there hides this tab's banner", async ({ context, page }) => {
+    await watchNetwork(context);
+    await page.goto(`${analyticsBase}/en`);
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect.poll(async () => (await dataLayerConsent(page)).at(-1)?.signals.ad_storage).toBe("granted");
+
+    const otherTab = await context.newPage();
+    await otherTab.goto(`${analyticsBase}/fr/terms`);
+    await otherTab.getByRole("contentinfo").getByRole("link", { name: "Paramètres des cookies" }).click();
+    await otherTab.getByRole("dialog", { name: "Paramètres des cookies" }).getByRole("button", { name: "Tout refuser" }).click();
+    await expect
+      .poll(async () => (await dataLayerConsent(page)).at(-1))
+      .toEqual({ command: "update", signals: { analytics_storage: "denied", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" } });
+
+    // The other way round: a banner still asking in one tab goes once the visitor has chosen in another.
+    await page.evaluate((key) => localStorage.removeItem(key), consentConfig.storageKey);
+    await page.reload();
+    await expect(banner(page)).toBeVisible();
+    await otherTab.reload();
+    await otherTab.getByRole("region", { name: "Vos choix de confidentialité" }).getByRole("button", { name: "Tout accepter" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(async () => (await dataLayerConsent(page)).at(-1)?.signals.analytics_storage).toBe("granted");
+  });
+
+  test("switches saved on the Italian version as they stood are no consent here: the banner asks", async ({ page }) => {
+    await page.goto("/it/privacypolicy");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impostazioni cookie" }).click();
+    const sheet = page.getByRole("dialog", { name: "Impostazioni cookie" });
+    // Where nobody asks, the switches show what runs: all on.
+    await expect(sheet.getByRole("switch", { name: "Marketing" })).toBeChecked();
+    await sheet.getByRole("button", { name: "Salva le mie scelte" }).click();
+    await page.goto("/en/privacypolicy");
+    await expect(banner(page)).toBeVisible();
+  });
+});
+
+test.describe("Global Privacy Control, visitor in the United States", () => {
+  test.use({ extraHTTPHeaders: { "CF-IPCountry": "US" } });
+
+  test("refuses marketing where nobody is asked, and in Accept all", async ({ context, page }) => {
+    await watchNetwork(context);
+    await context.addInitScript(() => Object.defineProperty(navigator, "globalPrivacyControl", { value: true }));
+    await page.goto(`${analyticsBase}/en`);
+    await expect(banner(page)).toHaveCount(0);
+    await expect
+      .poll(async () => (await dataLayerConsent(page)).at(-1))
+      .toMatchObject({
+        command: "update",
+        signals: { analytics_storage: "granted", ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied" },
+      });
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" }).click();
+    const sheet = page.getByRole("dialog", { name: "Cookie settings" });
+    await expect(sheet.getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+    await expect(sheet.getByText("Global Privacy Control", { exact: false })).toBeVisible();
+    await sheet.getByRole("button", { name: "Accept all" }).click();
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "null"), consentConfig.storageKey);
+    expect(stored.categories).toEqual({ necessary: true, analytics: true, marketing: false, preferences: true });
+  });
+});
+
 test.describe("the debug panel", () => {
   test.use({ extraHTTPHeaders: { "CF-IPCountry": "US" } });
   test("opens with ?debug and with Ctrl+Shift+D, showing consent and the events sent", async ({ context, page }) => {

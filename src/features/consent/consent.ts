@@ -1,7 +1,8 @@
-import { decide, initConsent, refusesMarketing } from "~/features/consent/controller";
+import { decide, followStoredChoice, initConsent } from "~/features/consent/controller";
 import { googleConsentSignals, gtagQueue } from "~/features/consent/consent-mode";
 import { necessaryOnly, optionalCategories, type ConsentAction, type ConsentCategories } from "~/features/consent/record";
-import { consentStore, effectiveCategories, type ConsentState, type ConsentStore } from "~/features/consent/store";
+import { consentStore, effectiveCategories, refusesMarketing, type ConsentState, type ConsentStore } from "~/features/consent/store";
+import { consentConfig } from "~/config/consent";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";
 import { isPlainClick } from "~/lib/plain-click";
@@ -57,7 +58,8 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
       if (input) input.checked = shown[id];
     }
     const gpcNotice = settings.querySelector<HTMLElement>("[data-consent-gpc]");
-    if (gpcNotice) gpcNotice.hidden = !refusesMarketing(state);
+    // Said where it holds: a marketing switch the visitor turned on before stays on.
+    if (gpcNotice) gpcNotice.hidden = !refusesMarketing() || shown.marketing;
     focusOnClose = opener;
     settings.showPopover();
     switchFor(optionalCategories[0])?.focus();
@@ -105,6 +107,10 @@ export function startConsent(lang: Language, store: ConsentStore = consentStore)
     },
     { signal },
   );
+
+  // A choice made in another tab, or elsewhere while this page waited in the back/forward cache.
+  addEventListener("storage", (event) => event.key === consentConfig.storageKey && followStoredChoice(store), { signal });
+  addEventListener("pageshow", (event) => event.persisted && followStoredChoice(store), { signal });
 
   const stopReserving = reserveRoomForBanner(banner);
   const cancelLayout = settings ? whenIdle(() => layOutUnseen(settings)) : () => {};

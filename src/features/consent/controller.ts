@@ -6,6 +6,7 @@ import {
   createRecord,
   isValidRecord,
   necessaryOnly,
+  optionalCategories,
   readStoredRecord,
   storeRecord,
   type ConsentAction,
@@ -13,50 +14,74 @@ import {
   type ConsentRecord,
 } from "./record";
 import { exemptLocation, isExemptVersion } from "./rule";
-import { consentChangeEvent, consentStore, type ConsentState, type ConsentStore } from "./store";
+import { consentChangeEvent, consentStore, refusesMarketing, type ConsentState, type ConsentStore } from "./store";
 
 export const consentProofPath = "/api/consent";
 
 /**
  * Decides, at startup and on every change of page language, whether the banner shows: a valid stored
  * record applies as it is; otherwise the country rule decides (the Italian version is exempt and is not
- * geolocated). A failure is logged and leaves only necessary storage, without a banner (spec, section 8).
+ * geolocated). A record made where no consent was asked for (the Italian version, or a country outside
+ * the rule), whose switches were on before the visitor touched them, is no consent where the rule asks
+ * for one: there the banner asks again. A failure is logged and leaves only necessary storage, without a
+ * banner (spec, section 8).
  */
 export async function initConsent(lang: Language, store: ConsentStore = consentStore): Promise<void> {
   try {
     const exempt = isExemptVersion(lang);
-    const stored = readStoredRecord();
-    if (stored && isValidRecord(stored)) {
+    const stored = validStoredRecord();
+    if (stored && (exempt || stored.location?.requiresConsent || !grantsAny(stored))) {
       store.set({ status: "decided", record: stored, location: stored.location, exempt });
       return;
     }
     const location = exempt ? exemptLocation : await lookupLocation();
     // A choice made in the settings while the country was being looked up stands.
     if (store.get().status === "decided") return;
-    store.set({ status: location.requiresConsent ? "pending" : "not-required", record: null, location, exempt });
+    if (stored && !location.requiresConsent) store.set({ status: "decided", record: stored, location, exempt });
+    else store.set({ status: location.requiresConsent ? "pending" : "not-required", record: null, location, exempt });
   } catch (error) {
     console.error("[consent] initialisation failed; the banner is skipped", error);
     store.set({ status: "failed", record: null, location: null, exempt: false });
   }
 }
 
-/** Global Privacy Control counts as a refusal of marketing where consent is required. */
-export function refusesMarketing(state: ConsentState): boolean {
-  const gpc = typeof navigator !== "undefined" && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
-  return gpc && !state.exempt && !!state.location?.requiresConsent;
+const validStoredRecord = () => {
+  const stored = readStoredRecord();
+  return stored && isValidRecord(stored) ? stored : undefined;
+};
+
+const grantsAny = (record: ConsentRecord) => optionalCategories.some((id) => record.categories[id]);
+
+/**
+ * A choice made in another tab, or on another page while this one waited in the back/forward cache,
+ * rules here too: the stored record, the whole site's in every language, is read again and applied if
+ * it is another than the one in force (a withdrawal stops this page's tags at once; a banner still
+ * asking here hides).
+ */
+export function followStoredChoice(store: ConsentStore): void {
+  const state = store.get();
+  if (state.status === "loading" || state.status === "failed") return;
+  const record = validStoredRecord() ?? null;
+  // One browser keeps one consent id across its choices: the moment of the choice tells them apart.
+  if (record?.timestamp === state.record?.timestamp) return;
+  const next: ConsentState = record
+    ? { ...state, status: "decided", record }
+    : { ...state, status: state.location?.requiresConsent ? "pending" : "not-required", record: null };
+  store.set(next);
+  window.dispatchEvent(new CustomEvent(consentChangeEvent, { detail: next }));
 }
 
 /** The categories a choice stands for. */
-export function categoriesFor(action: ConsentAction, state: ConsentState, chosen?: ConsentCategories): ConsentCategories {
+export function categoriesFor(action: ConsentAction, chosen?: ConsentCategories): ConsentCategories {
   if (action === "reject_all") return necessaryOnly;
   if (action === "save_settings" && chosen) return { ...chosen, necessary: true };
-  return refusesMarketing(state) ? { ...allCategories, marketing: false } : allCategories;
+  return refusesMarketing() ? { ...allCategories, marketing: false } : allCategories;
 }
 
 /** Accept all, reject all or save: stores the record, fires the change event, sends the proof. */
 export function decide(action: ConsentAction, lang: Language, chosen?: ConsentCategories, store: ConsentStore = consentStore): ConsentRecord {
   const state = store.get();
-  const record = createRecord({ categories: categoriesFor(action, state, chosen), location: state.location, language: lang, previousId: state.record?.id });
+  const record = createRecord({ categories: categoriesFor(action, chosen), location: state.location, language: lang, previousId: state.record?.id });
   storeRecord(record);
   const next: ConsentState = { ...state, status: "decided", record };
   store.set(next);

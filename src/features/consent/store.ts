@@ -16,10 +16,18 @@ export interface ConsentState {
   exempt: boolean;
 }
 
+/**
+ * Global Privacy Control refuses marketing wherever the visitor is: where no consent is asked for, and
+ * in "Accept all". Only the marketing switch, turned on in the settings, overrides it.
+ */
+export function refusesMarketing(): boolean {
+  return typeof navigator !== "undefined" && (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+}
+
 /** What the tags may do now. */
 export function effectiveCategories(state: ConsentState): ConsentCategories {
   if (state.status === "decided" && state.record) return state.record.categories;
-  if (state.status === "not-required") return allCategories;
+  if (state.status === "not-required") return { ...allCategories, marketing: !refusesMarketing() };
   return necessaryOnly;
 }
 
