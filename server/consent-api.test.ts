@@ -8,7 +8,7 @@ import { consentRecords } from "../src/.server/db/schema";
 import { parseEnv } from "../src/.server/env";
 import { testDatabases } from "../src/test-support/databases";
 import { listenOnLoopback } from "../src/test-support/http";
-import { consentApi } from "./consent-api";
+import { CONSENT_PROOF_LIMIT, consentApi } from "./consent-api";
 
 /** A stand-in for the optional country-by-IP service: answers by the address in the path. */
 let geoService: Server;
@@ -83,6 +83,7 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
 
   it("stores the proof of a same-origin decision, without the visitor's address", async () => {
     const consentId = crypto.randomUUID();
+    const decidedAt = new Date(Date.now() - 60_000).toISOString();
     const response = await fetch(`${api.base}/api/consent`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: api.base, "sec-fetch-site": "same-origin", "x-forwarded-for": "192.0.2.44" },
@@ -92,14 +93,14 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
         categories: { analytics: true, marketing: false, preferences: true },
         version: "1.0",
         language: "fr",
-        decidedAt: "2026-11-22T09:00:00.000Z",
+        decidedAt,
       }),
     });
     expect(response.status).toBe(204);
     const rows = await database.db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "save_settings", analytics: true, marketing: false, preferences: true, version: "1.0", language: "fr" });
-    expect(rows[0]!.decidedAt.toISOString()).toBe("2026-11-22T09:00:00.000Z");
+    expect(rows[0]!.decidedAt.toISOString()).toBe(decidedAt);
     const stored = (await database.db.execute(sql`select * from consent_records where consent_id = ${consentId}`)) as unknown as {
       rows: Record<string, unknown>[];
     };
@@ -130,5 +131,45 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
       body: JSON.stringify({ consentId: "x" }),
     });
     expect(malformed.status).toBe(400);
+  });
+
+  it("refuses a proof no browser of ours sends: another version, categories the action cannot give, a time far from now", async () => {
+    const valid = {
+      consentId: crypto.randomUUID(),
+      action: "reject_all",
+      categories: { analytics: false, marketing: false, preferences: false },
+      version: "1.0",
+      language: "en",
+      decidedAt: new Date().toISOString(),
+    };
+    const post = (body: object) =>
+      fetch(`${api.base}/api/consent`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: api.base, "x-forwarded-for": "192.0.2.60" },
+        body: JSON.stringify(body),
+      });
+    expect((await post({ ...valid, version: "0.0-fake" })).status).toBe(400);
+    expect((await post({ ...valid, categories: { analytics: true, marketing: true, preferences: true } })).status).toBe(400);
+    expect((await post({ ...valid, action: "accept_all" })).status).toBe(400);
+    expect((await post({ ...valid, decidedAt: "1999-01-01T00:00:00Z" })).status).toBe(400);
+    expect((await post({ ...valid, decidedAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString() })).status).toBe(400);
+    // Accept all under Global Privacy Control leaves marketing off.
+    expect((await post({ ...valid, action: "accept_all", categories: { analytics: true, marketing: false, preferences: true } })).status).toBe(204);
+    expect((await post(valid)).status).toBe(204);
+    await database.db.delete(consentRecords).where(eq(consentRecords.consentId, valid.consentId));
+  });
+
+  it("stops an address that posts more proofs than a visitor makes, and only that address", { timeout: 60_000 }, async () => {
+    const post = (address: string) =>
+      fetch(`${api.base}/api/consent`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: api.base, "x-forwarded-for": address },
+        body: JSON.stringify({ consentId: "not-a-uuid" }),
+      });
+    for (let i = 0; i < CONSENT_PROOF_LIMIT.max; i += 1) expect((await post("192.0.2.61")).status).toBe(400);
+    const refused = await post("192.0.2.61");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post("192.0.2.62")).status).toBe(400);
   });
 });

@@ -5,6 +5,14 @@ import type { DatabaseHandle } from "../src/.server/db/client";
 import type { Env } from "../src/.server/env";
 import { resolveLocation } from "../src/features/consent/geo.server";
 import { failure, log } from "../src/.server/log";
+import { memoryRateLimiter, rateLimitKey } from "../src/features/contact/rate-limit.server";
+
+/**
+ * Proofs one address (an IPv6 /64) may post in 10 minutes: a visitor makes a choice or two, an office
+ * behind one address a few dozen; a script filling the table in others' names is stopped. Counted per
+ * process: a replica's share of a flood is bounded as well.
+ */
+export const CONSENT_PROOF_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
 
 /**
  * The consent and analytics endpoints, thin over src/features/consent and src/features/analytics: the visitor's country from the CDN header
@@ -15,6 +23,7 @@ export function consentApi({ env, database }: { env: Env; database: DatabaseHand
   const router = express.Router();
   const ids = analyticsIds(env);
   const header = (req: Request) => (name: string) => req.get(name);
+  const proofLimiter = memoryRateLimiter(CONSENT_PROOF_LIMIT);
 
   router.get("/api/geo", async (req, res) => {
     const answer = await resolveLocation({ header: header(req), ip: req.ip }, { countryHeader: env.GEO_COUNTRY_HEADER, serviceUrl: env.GEO_SERVICE_URL });
@@ -28,6 +37,8 @@ export function consentApi({ env, database }: { env: Env; database: DatabaseHand
 
   router.post("/api/consent", express.json({ limit: "2kb" }), async (req, res) => {
     if (!isSameOrigin(header(req), req.get("host"))) return void res.status(403).json({ error: "cross-origin" });
+    const limit = await proofLimiter.consume(rateLimitKey(req.ip ?? ""));
+    if (!limit.allowed) return void res.set("Retry-After", String(limit.retryAfterSeconds)).status(429).json({ error: "too-many" });
     const parsed = consentProofSchema.safeParse(req.body);
     if (!parsed.success) return void res.status(400).json({ error: "invalid" });
     try {
