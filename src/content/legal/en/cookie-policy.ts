@@ -62,7 +62,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Analytics, marketing and preference cookies are only set after you have given your consent.",
+          text: "Where consent is required (see “How we ask for consent”), analytics, marketing and preference cookies are only set after you have given it.",
         },
       ],
     },
@@ -107,7 +107,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "We treat these technologies in the same way as cookies. They are only active for the categories you have accepted, and you can switch them off in the same place.",
+          text: "We treat these technologies in the same way as cookies. They are only active for the categories that are on for you, and you can switch them off in the same place.",
         },
       ],
     },
@@ -143,7 +143,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "When you arrive from an ad or a campaign link, the site reads the gclid click identifier and the utm campaign parameters from the URL to attribute your visit. This information is stored only if you have accepted the relevant cookies.",
+          text: "When you arrive from an ad or a campaign link, the site reads the gclid click identifier and the utm campaign parameters from the URL to attribute your visit. This information is stored only if the relevant cookies are on for you.",
         },
         {
           kind: "paragraph",
@@ -158,7 +158,7 @@ export const cookiePolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: "On your first visit, a banner asks for your consent to the analytics, marketing and preference categories. Until you make a choice, only necessary cookies are used.",
+          text: "If you visit from a country of the European Economic Area or from China, a banner asks on your first visit for your consent to the analytics, marketing and preference categories, and until you make a choice only necessary cookies are used. Elsewhere, and on the Italian version of the site, these categories are on from your first visit, and you can switch each of them off in the cookie settings. If your browser sends a Global Privacy Control signal, marketing cookies stay off unless you switch them on there.",
         },
         {
           kind: "paragraph",

@@ -70,7 +70,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Les cookies de mesure d’audience, marketing et de préférences ne sont déposés qu’après que vous y avez consenti.",
+          text: "Là où le consentement est requis (voir « Comment nous recueillons votre consentement »), les cookies de mesure d’audience, marketing et de préférences ne sont déposés qu’après que vous y avez consenti.",
         },
       ],
     },
@@ -135,7 +135,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Nous traitons ces technologies de la même manière que les cookies. Elles ne sont actives que pour les catégories que vous avez acceptées, et vous pouvez les désactiver au même endroit.",
+          text: "Nous traitons ces technologies de la même manière que les cookies. Elles ne sont actives que pour les catégories activées pour vous, et vous pouvez les désactiver au même endroit.",
         },
       ],
     },
@@ -171,7 +171,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Lorsque vous arrivez sur le site depuis une annonce ou un lien de campagne, le site lit dans l’URL l’identifiant de clic gclid et les paramètres de campagne utm afin d’attribuer votre visite. Ces informations ne sont enregistrées que si vous avez accepté les cookies correspondants.",
+          text: "Lorsque vous arrivez sur le site depuis une annonce ou un lien de campagne, le site lit dans l’URL l’identifiant de clic gclid et les paramètres de campagne utm afin d’attribuer votre visite. Ces informations ne sont enregistrées que si les cookies correspondants sont activés pour vous.",
         },
         {
           kind: "paragraph",
@@ -186,7 +186,7 @@ export const cookiePolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: "Lors de votre première visite, un bandeau vous demande votre consentement pour les catégories mesure d’audience, marketing et préférences. Tant que vous n’avez pas fait de choix, seuls les cookies nécessaires sont utilisés.",
+          text: "Si vous nous rendez visite depuis un pays de l’Espace économique européen ou depuis la Chine, un bandeau vous demande lors de votre première visite votre consentement pour les catégories mesure d’audience, marketing et préférences ; tant que vous n’avez pas fait de choix, seuls les cookies nécessaires sont utilisés. Ailleurs, ainsi que sur la version italienne du site, ces catégories sont activées dès votre première visite, et vous pouvez désactiver chacune d’elles dans les paramètres des cookies. Si votre navigateur envoie un signal Global Privacy Control, les cookies marketing restent désactivés, sauf si vous les y activez.",
         },
         {
           kind: "paragraph",

@@ -63,7 +63,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "I cookie analitici, di marketing e di preferenza vengono installati solo dopo che hai espresso il tuo consenso.",
+          text: "Dove è richiesto il consenso (vedi «Come chiediamo il consenso»), i cookie analitici, di marketing e di preferenza vengono installati solo dopo che lo hai espresso.",
         },
       ],
     },
@@ -118,7 +118,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Trattiamo queste tecnologie allo stesso modo dei cookie. Sono attive solo per le categorie che hai accettato e puoi disattivarle dallo stesso punto.",
+          text: "Trattiamo queste tecnologie allo stesso modo dei cookie. Sono attive solo per le categorie attive per te e puoi disattivarle dallo stesso punto.",
         },
       ],
     },
@@ -154,7 +154,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Quando arrivi da un annuncio o dal link di una campagna, il sito legge dall’URL l’identificatore di clic gclid e i parametri di campagna utm per attribuire la tua visita. Queste informazioni vengono memorizzate solo se hai accettato i cookie corrispondenti.",
+          text: "Quando arrivi da un annuncio o dal link di una campagna, il sito legge dall’URL l’identificatore di clic gclid e i parametri di campagna utm per attribuire la tua visita. Queste informazioni vengono memorizzate solo se i cookie corrispondenti sono attivi per te.",
         },
         {
           kind: "paragraph",
@@ -169,7 +169,7 @@ export const cookiePolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: "Alla tua prima visita, un banner ti chiede il consenso per le categorie analitici, marketing e preferenze. Finché non esprimi una scelta, vengono utilizzati solo i cookie necessari.",
+          text: "Se visiti il sito da un paese dello Spazio economico europeo o dalla Cina, alla tua prima visita un banner ti chiede il consenso per le categorie analitici, marketing e preferenze e, finché non esprimi una scelta, vengono utilizzati solo i cookie necessari. Altrove, e sulla versione italiana del sito, queste categorie sono attive dalla tua prima visita e puoi disattivare ciascuna di esse dalle impostazioni dei cookie. Se il tuo browser invia il segnale Global Privacy Control, i cookie di marketing restano disattivati, a meno che tu non li attivi lì.",
         },
         {
           kind: "paragraph",

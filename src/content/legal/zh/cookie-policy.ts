@@ -62,7 +62,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "分析、营销和偏好 Cookie 仅在您作出同意后才会设置。",
+          text: "在需要征得同意的地区（见“我们如何征求同意”），分析、营销和偏好 Cookie 仅在您作出同意后才会设置。",
         },
       ],
     },
@@ -107,7 +107,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "我们对这些技术与 Cookie 同等对待：它们仅在您已接受的类别中启用，您也可以在同一位置将其关闭。",
+          text: "我们对这些技术与 Cookie 同等对待：它们仅在对您启用的类别中运行，您也可以在同一位置将其关闭。",
         },
       ],
     },
@@ -143,7 +143,7 @@ export const cookiePolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "当您通过广告或推广链接访问时，网站会从网址中读取 gclid 点击标识符和 UTM 推广参数，以归因您的访问。只有在您接受相关 Cookie 后，这些信息才会被保存。",
+          text: "当您通过广告或推广链接访问时，网站会从网址中读取 gclid 点击标识符和 UTM 推广参数，以归因您的访问。只有在相关 Cookie 对您启用时，这些信息才会被保存。",
         },
         {
           kind: "paragraph",
@@ -158,7 +158,7 @@ export const cookiePolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: "您首次访问时，横幅会就分析、营销和偏好三个类别征求您的同意。在您作出选择之前，我们只使用必要 Cookie。",
+          text: "如果您从欧洲经济区国家或中国访问本网站，首次访问时横幅会就分析、营销和偏好三个类别征求您的同意；在您作出选择之前，我们只使用必要 Cookie。在其他地区以及本网站的意大利语版本中，这些类别自您首次访问起即处于启用状态，您可以在 Cookie 设置中逐一关闭。如果您的浏览器发送“全球隐私控制”（GPC）信号，营销 Cookie 将保持关闭，除非您在设置中将其开启。",
         },
         {
           kind: "paragraph",
