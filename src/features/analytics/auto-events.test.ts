@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clickEvent, installAutoEvents, throttle } from "./auto-events";
+import { clickEvent, installAutoEvents, isReturningVisitor, throttle } from "./auto-events";
 import { onTrack, type TrackedEvent } from "./track";
 
 const origin = "https://agency.example";
@@ -84,5 +84,23 @@ describe("time on the page", () => {
       stopTracking();
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe("a returning visitor", () => {
+  const now = Date.UTC(2026, 10, 27, 12);
+  const consentCookie = (decidedAt: number) =>
+    `_ga=GA1.1.1; cookie_consent=${encodeURIComponent(JSON.stringify({ v: "1.0", t: decidedAt, a: 1, m: 0, p: 1 }))}; other=1`;
+
+  it("is one whose choice was made in an earlier visit, not on this visit's first page", () => {
+    expect(isReturningVisitor(consentCookie(now - 2 * 24 * 60 * 60 * 1000), now)).toBe(true);
+    expect(isReturningVisitor(consentCookie(now - 1000), now)).toBe(false);
+    expect(isReturningVisitor(consentCookie(now - 20 * 60 * 1000), now)).toBe(false);
+  });
+
+  it("is not known without a readable consent cookie", () => {
+    expect(isReturningVisitor("", now)).toBe(false);
+    expect(isReturningVisitor("cookie_consent=%7Bbroken", now)).toBe(false);
+    expect(isReturningVisitor("my_cookie_consent=x", now)).toBe(false);
   });
 });

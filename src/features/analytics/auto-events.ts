@@ -73,8 +73,7 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
     browser_language: navigator.language,
     utc_offset: utcOffset(new Date().getTimezoneOffset()),
     country: options.country(),
-    // A consent cookie already there means this browser has been here before.
-    returning_visitor: document.cookie.includes(`${consentConfig.cookieName}=`),
+    returning_visitor: isReturningVisitor(document.cookie, Date.now()),
   });
 
   // Scroll depth: each milestone once per page.
@@ -176,4 +175,26 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
       observeSections();
     },
   });
+}
+
+/** A visit, as analytics tools count one, ends after 30 minutes without activity. */
+const VISIT_MS = 30 * 60 * 1000;
+
+/**
+ * Been here in an earlier visit: the consent cookie holds a choice made longer than a visit ago. Its mere
+ * presence said nothing, as the events start once the visitor has chosen, on their very first page too.
+ * A choice made again today counts from today; without a consent cookie (where nobody is asked and
+ * nothing was changed) nothing tells.
+ */
+export function isReturningVisitor(cookies: string, now: number): boolean {
+  const value = cookies
+    .split("; ")
+    .find((cookie) => cookie.startsWith(`${consentConfig.cookieName}=`))
+    ?.slice(consentConfig.cookieName.length + 1);
+  try {
+    const { t: decidedAt } = JSON.parse(decodeURIComponent(value ?? "")) as { t?: unknown };
+    return typeof decidedAt === "number" && now - decidedAt > VISIT_MS;
+  } catch {
+    return false;
+  }
 }
