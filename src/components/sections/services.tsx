@@ -6,6 +6,8 @@ import { revealAttributes } from "../reveal";
 import { HomeSection } from "./home-section";
 
 const icons = { megaphone: Megaphone, shield: ShieldAlert } as const;
+/** Each card's name in the analytics (service_hover), the same in every language. */
+const analyticsNames = { megaphone: "digital_pr", shield: "crisis_communication" } as const;
 
 export function Services({ copy }: { copy: HomeContent["services"] }) {
   return (
@@ -14,6 +16,7 @@ export function Services({ copy }: { copy: HomeContent["services"] }) {
         {copy.cards.map((card, index) => (
           <article
             key={card.title}
+            data-service={analyticsNames[card.icon]}
             {...revealAttributes(index === 0 ? "left" : "right", index * 150)}
             className="flex h-full flex-col rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200/70 sm:p-10"
           >

@@ -104,3 +104,60 @@ describe("a returning visitor", () => {
     expect(isReturningVisitor("my_cookie_consent=x", now)).toBe(false);
   });
 });
+
+describe("the home page's own events", () => {
+  function collect() {
+    const events: TrackedEvent[] = [];
+    const stopTracking = onTrack((event) => events.push(event));
+    const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const stop = installAutoEvents({ lang: () => "en", currentPath: () => "/en", country: () => "" });
+    return {
+      named: (name: string) => events.filter((event) => event.name === name).map((event) => event.params),
+      stop: () => {
+        stop();
+        stopTracking();
+        warnings.mockRestore();
+      },
+    };
+  }
+
+  it("reports a service card pointed at with a mouse once, and nothing for a finger", () => {
+    document.body.innerHTML =
+      '<article data-service="digital_pr"><h3>Digital PR</h3></article><article data-service="crisis_communication"><p>Crisis</p></article>';
+    const events = collect();
+    try {
+      const [pr, crisis] = document.querySelectorAll("article h3, article p");
+      for (const [target, pointerType] of [
+        [pr, "touch"],
+        [pr, "mouse"],
+        [pr, "mouse"],
+        [crisis, "mouse"],
+      ] as const) {
+        target!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType }));
+      }
+      expect(events.named("service_hover")).toEqual([{ service: "digital_pr" }, { service: "crisis_communication" }]);
+    } finally {
+      events.stop();
+    }
+  });
+
+  it("reports an arrival at the business cases from another page of ours, and from nowhere else", () => {
+    const referrer = vi.spyOn(document, "referrer", "get");
+    window.location.hash = "#i-nostri-business-case";
+    try {
+      for (const [from, expected] of [
+        [`${location.origin}/en/privacypolicy`, [{ from_page: "/en/privacypolicy" }]],
+        ["https://elsewhere.example/en/privacypolicy", []],
+        ["", []],
+      ] as const) {
+        referrer.mockReturnValue(from);
+        const events = collect();
+        expect(events.named("scroll_to_business_cases")).toEqual(expected);
+        events.stop();
+      }
+    } finally {
+      window.location.hash = "";
+      referrer.mockRestore();
+    }
+  });
+});

@@ -100,6 +100,22 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
     onClick();
   });
 
+  // A service card pointed at with a mouse, once per card and page (a finger gives no hover).
+  const servicesHovered = new Set<string>();
+  listen("pointerover", (event) => {
+    const service =
+      event.pointerType === "mouse" && event.target instanceof Element ? event.target.closest<HTMLElement>("[data-service]")?.dataset.service : undefined;
+    if (!service || servicesHovered.has(service)) return;
+    servicesHovered.add(service);
+    track("service_hover", { service });
+  });
+
+  // Arrived at the business cases from another page of ours: a case or legal page's way back to them.
+  const from = document.referrer ? new URL(document.referrer) : null;
+  if (BUSINESS_CASES_ANCHORS.includes(location.hash) && from?.origin === location.origin && from.pathname !== location.pathname) {
+    track("scroll_to_business_cases", { from_page: from.pathname });
+  }
+
   // Script errors and unhandled rejections as exception events.
   listen("error", (event) => track("exception", exceptionParams(event.error ?? event.message, "error")));
   listen("unhandledrejection", (event) => track("exception", exceptionParams(event.reason, "unhandledrejection")));
@@ -176,6 +192,9 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
     },
   });
 }
+
+/** The home page's business cases, as the way back from a case or legal page names them. */
+const BUSINESS_CASES_ANCHORS = ["#i-nostri-business-case", "#business-cases-section"];
 
 /** A visit, as analytics tools count one, ends after 30 minutes without activity. */
 const VISIT_MS = 30 * 60 * 1000;

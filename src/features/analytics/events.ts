@@ -41,6 +41,8 @@ export interface EventCatalogue {
   back_to_home_click: { from_page: string; language: string; timestamp: number };
   navigation: { from: string; to: string; method: string };
   scroll_to_business_cases: { from_page: string };
+  select_content: { content_type: string; item_id: string };
+  service_hover: { service: string };
   scroll_to_section: { section: string };
   web_vitals: { metric_name: VitalName; value: number; rating: string; metric_id: string };
   exception: { description: string; fatal: boolean; source: "error" | "unhandledrejection" };
