@@ -63,6 +63,10 @@ export function contentGroup(pathname: string, notFound = false): ContentGroup {
   return "other";
 }
 
+/**
+ * The page's language as it is: the spec's "accepts only it, en, zh (default en)" predates the French
+ * version, and French visitors counted as English would hide them from the agency's reports.
+ */
 export function pageViewParams(input: { pathname: string; href: string; title: string; lang: Language; notFound?: boolean }): EventCatalogue["page_view"] {
   return {
     page_path: input.pathname,
