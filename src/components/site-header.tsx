@@ -89,7 +89,7 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
       <div
         id="mobile-menu"
         popover="auto"
-        className="inset-x-0 top-(--header-height) bottom-auto m-0 w-full max-w-none border-t border-white/15 bg-brand-800 p-0 text-white lg:hidden"
+        className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-t border-white/15 bg-brand-800 p-0 text-white lg:hidden"
       >
         <nav aria-label={t("nav.label")} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="flex flex-col [&_.nav-link]:flex [&_.nav-link]:h-12 [&_.nav-link]:items-center [&_.nav-link]:rounded-md [&_.nav-link]:px-3 [&_.nav-link]:text-base [&_.nav-link]:font-medium [&_.nav-link:hover]:bg-white/10">

@@ -19,7 +19,7 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: HomeCase;
     <article
       data-active="false"
       {...revealAttributes("down", index * 120)}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-[box-shadow,translate] duration-500 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md data-[active=true]:shadow-lg data-[active=true]:ring-2 data-[active=true]:ring-amber-500 motion-safe:data-[active=true]:-translate-y-1"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-[box-shadow,translate] duration-500 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md data-[active=true]:shadow-lg data-[active=true]:ring-2 data-[active=true]:ring-amber-500 data-[active=true]:focus-within:ring-brand-600 motion-safe:data-[active=true]:-translate-y-1"
     >
       {/* The heading names the client; the picture shows the field, so it is not announced as well. */}
       <SiteImage src={item.image} alt={item.name} decorative width={CASE_CARD_IMAGE.width} height={CASE_CARD_IMAGE.height} className="aspect-[2/1]" />

@@ -154,11 +154,17 @@ function keepTabInside(dialog: HTMLElement, event: KeyboardEvent) {
   (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
 }
 
-/** The banner is fixed over the bottom of the viewport: the body keeps its height free at the end, so the footer's last lines can still be read. */
+/**
+ * The banner is fixed over the bottom of the viewport: the body keeps its height free at the end, so the
+ * footer's last lines can still be read, and the page's scroll padding keeps what takes the focus (Tab,
+ * a link to a field) above it (WCAG 2.4.11).
+ */
 function reserveRoomForBanner(banner: HTMLElement | null): () => void {
   if (!banner || typeof ResizeObserver === "undefined") return () => {};
   const observer = new ResizeObserver(() => {
-    document.body.style.paddingBottom = banner.hidden ? "" : `${banner.offsetHeight}px`;
+    const room = banner.hidden ? "" : `${banner.offsetHeight}px`;
+    document.body.style.paddingBottom = room;
+    document.documentElement.style.scrollPaddingBottom = room;
   });
   observer.observe(banner);
   return () => observer.disconnect();
