@@ -29,7 +29,7 @@ const expected: Record<Language, Record<string, [string, string, string, string]
   it: {
     tooLong: ["al massimo 0 caratteri", "al massimo 1 carattere", "al massimo 2 caratteri", "al massimo 5000 caratteri"],
     messageLimit: ["Fino a 0 caratteri", "Fino a 1 carattere", "Fino a 2 caratteri", "Fino a 5000 caratteri"],
-    messageLeft: ["Ancora 0 caratteri", "Ancora 1 carattere", "Ancora 2 caratteri", "Ancora 5000 caratteri"],
+    messageLeft: ["Restano 0 caratteri", "Resta 1 carattere", "Restano 2 caratteri", "Restano 5000 caratteri"],
     messageOver: ["0 caratteri di troppo", "1 carattere di troppo", "2 caratteri di troppo", "5000 caratteri di troppo"],
     summary: ["Correggi 0 campi:", "Correggi 1 campo:", "Correggi 2 campi:", "Correggi 5000 campi:"],
     rateLimited: ["tra 0 minuti;", "tra 1 minuto;", "tra 2 minuti;", "tra 5000 minuti;"],
@@ -39,7 +39,7 @@ const expected: Record<Language, Record<string, [string, string, string, string]
   fr: {
     tooLong: ["dépasser 0 caractère", "dépasser 1 caractère", "dépasser 2 caractères", "dépasser 5\u202f000 caractères"],
     messageLimit: ["Jusqu’à 0 caractère", "Jusqu’à 1 caractère", "Jusqu’à 2 caractères", "Jusqu’à 5\u202f000 caractères"],
-    messageLeft: ["Encore 0 caractère", "Encore 1 caractère", "Encore 2 caractères", "Encore 5\u202f000 caractères"],
+    messageLeft: ["0 caractère restant", "1 caractère restant", "2 caractères restants", "5\u202f000 caractères restants"],
     messageOver: ["0 caractère de trop", "1 caractère de trop", "2 caractères de trop", "5\u202f000 caractères de trop"],
     summary: ["corriger 0 champ\u00a0:", "corriger 1 champ\u00a0:", "corriger 2 champs\u00a0:", "corriger 5\u202f000 champs\u00a0:"],
     rateLimited: ["dans 0 minute\u202f;", "dans 1 minute\u202f;", "dans 2 minutes\u202f;", "dans 5\u202f000 minutes\u202f;"],

@@ -90,7 +90,7 @@ describe("the hero headline's typewriter", () => {
     const painted = visibleText();
     // Zero-width spaces between the phrases (src/lib/phrases.server.ts), the words themselves unchanged.
     expect(painted.replaceAll("\u200B", "")).toBe(zh);
-    expect(painted).toContain("媒体，\u200B风险");
+    expect(painted).toContain("欧美\u200B媒体，与您共担\u200B风险");
     for (let step = 0; step < Array.from(painted).length; step++) {
       vi.advanceTimersByTime(102);
       expect(visibleText()).toBe(painted);

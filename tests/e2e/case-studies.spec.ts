@@ -29,7 +29,7 @@ const figures: Record<CaseSlug, Record<Language, string[]>> = {
     it: ["Conversioni in crescita del 400%", "2015 (12 mesi)", "12 mesi di presenza continuativa"],
     en: ["Conversions up 400%", "2015 (12 months)", "12 months of continuous presence"],
     fr: ["Des conversions en hausse de 400 %", "2015 (12 mois)", "12 mois de présence continue"],
-    zh: ["转化率提升400%", "2015年（12个月）", "持续曝光12个月"],
+    zh: ["转化量提升400%", "2015年（12个月）", "持续曝光12个月"],
   },
   "xtribe-case": {
     it: ["Globale", "quotidiano economico nazionale italiano", "quotidiano finanziario internazionale", "12 mesi di collaborazione"],
@@ -126,7 +126,7 @@ test.describe("case study pages", () => {
   test("AirHelp in Chinese is written in Chinese", async ({ page }) => {
     await page.goto("/zh/airhelp-case");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AirHelp：转化率提升400%");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AirHelp：转化量提升400%");
     await expect(page.getByRole("main").locator("[lang]")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 2, name: "媒体报道", exact: true })).toBeVisible();
   });

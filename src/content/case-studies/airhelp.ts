@@ -131,21 +131,21 @@ export const airhelpCase: CaseStudy = {
         "En 2015, une campagne de presse de 12 mois a fait connaître AirHelp et les droits des passagers aériens au public italien : des conversions en hausse de 400 %.",
     },
     zh: {
-      title: "AirHelp：转化率提升400%",
+      title: "AirHelp：转化量提升400%",
       subtitle: "让意大利公众了解航空旅客权益",
       overview:
-        "AirHelp帮助航空旅客在航班延误、取消或超售时维护自身权益。2015年，我们通过为期12个月的媒体宣传，将这项服务带到意大利公众面前，转化率随之提升了400%。",
+        "AirHelp帮助航空旅客在航班延误、取消或超售时维护自身权益。2015年，我们通过为期12个月的媒体宣传，将这项服务带到意大利公众面前，转化量随之提升了400%。",
       challenge:
         "许多旅客并不知道，航班出现问题时自己有权申请赔偿；而一项新服务要赢得用户，首先要赢得信任。我们需要用通俗易懂的方式讲清这一话题，并让它触达尽可能广泛的人群。",
       solution:
         "我们把旅客权益转化为贴近日常出行的具体新闻话题，向全国性日报和消费者新闻网站推介。在12个月里，我们让这一话题持续出现在媒体上，使AirHelp成为旅客维权时首先想到的名字。",
-      results: ["转化率提升400%", "在意大利媒体上持续曝光12个月", "获得全国性日报和消费者新闻网站的报道", "以清晰易懂的方式向大众普及航空旅客权益"],
+      results: ["转化量提升400%", "在意大利媒体上持续曝光12个月", "获得全国性日报和消费者新闻网站的报道", "以清晰易懂的方式向大众普及航空旅客权益"],
       timeline: "2015年（12个月）",
       industry: "航空旅客权益 / 旅行科技",
       stats: [
         { value: "12", label: "个月的宣传周期" },
         { value: "2015", label: "项目年份" },
-        { value: "+400%", label: "转化率" },
+        { value: "+400%", label: "转化量" },
       ],
       mediaTitle: "媒体报道",
       mediaDescription: "以下报道让意大利读者认识了AirHelp，也了解了自己作为航空旅客所享有的权利。",
@@ -163,7 +163,7 @@ export const airhelpCase: CaseStudy = {
           description: "一份面向消费者的实用指南，将AirHelp作为申请赔偿的首选服务加以介绍。",
         },
       ],
-      metaDescription: "2015年，我们为AirHelp开展了为期12个月的媒体宣传，向意大利公众普及航空旅客在航班延误、取消或超售时的赔偿权益，转化率提升了400%。",
+      metaDescription: "2015年，我们为AirHelp开展了为期12个月的媒体宣传，向意大利公众普及航空旅客在航班延误、取消或超售时的赔偿权益，转化量提升了400%。",
     },
   },
 };

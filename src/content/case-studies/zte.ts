@@ -40,7 +40,7 @@ export const zteCase: CaseStudy = {
       title: "ZTE: 24 months to make its mark in Europe",
       subtitle: "12 operator partnerships and €15M in commercial contracts",
       overview:
-        "ZTE, a Chinese telecommunications equipment maker, set out to enter the European markets. Between 2019 and 2021 we supported its entry with a 24-month campaign that closed with 12 operator partnerships and €15M in commercial contracts.",
+        "ZTE, a Chinese telecommunications equipment maker, set out to enter European markets. Between 2019 and 2021 we supported its entry with a 24-month campaign that closed with 12 operator partnerships and €15M in commercial contracts.",
       challenge:
         "For a Chinese telecom vendor, entering Europe meant getting known by operators and by the trade press in several countries. The brand had to build awareness and turn it into commercial relationships within 24 months.",
       solution:

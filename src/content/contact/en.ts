@@ -8,6 +8,7 @@ export const en: ContactCopy = {
     company: { label: "Company", placeholder: "e.g. Smith Robotics Ltd" },
     motivation: { label: "How can we help?", placeholder: "Your goals, your news, your deadlines…" },
   },
+  optionalSeparator: " ",
   optional: "(optional)",
   messageLength: {
     limit: { one: "Up to {max} character", other: "Up to {max} characters" },
@@ -15,7 +16,7 @@ export const en: ContactCopy = {
     over: { one: "{count} character too many", other: "{count} characters too many" },
   },
   submit: "Send message",
-  sending: "Sending...",
+  sending: "Sending…",
   note: "We reply within 24 hours on working days. We use your details only to answer you, as explained in our {privacy}.",
   privacyLink: "privacy policy",
   emailBlock: {

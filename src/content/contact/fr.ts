@@ -8,14 +8,15 @@ export const fr = {
     company: { label: "Entreprise", placeholder: "ex. Martin Robotique SAS" },
     motivation: { label: "Comment pouvons-nous vous aider ?", placeholder: "Vos objectifs, vos actualités, vos échéances…" },
   },
+  optionalSeparator: " ",
   optional: "(facultatif)",
   messageLength: {
     limit: { one: "Jusqu’à {max} caractère", many: "Jusqu’à {max} de caractères", other: "Jusqu’à {max} caractères" },
-    left: { one: "Encore {count} caractère", many: "Encore {count} de caractères", other: "Encore {count} caractères" },
+    left: { one: "{count} caractère restant", many: "{count} de caractères restants", other: "{count} caractères restants" },
     over: { one: "{count} caractère de trop", many: "{count} de caractères de trop", other: "{count} caractères de trop" },
   },
   submit: "Envoyer le message",
-  sending: "Envoi en cours...",
+  sending: "Envoi en cours…",
   note: "Nous répondons sous 24 heures les jours ouvrés. Vos données servent uniquement à vous répondre, comme l’explique notre {privacy}.",
   privacyLink: "politique de confidentialité",
   emailBlock: {

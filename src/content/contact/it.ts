@@ -8,14 +8,15 @@ export const it = {
     company: { label: "Azienda", placeholder: "es. Rossi Robotica S.r.l." },
     motivation: { label: "Come possiamo aiutarti?", placeholder: "I tuoi obiettivi, le tue novità, le tue scadenze…" },
   },
+  optionalSeparator: " ",
   optional: "(facoltativo)",
   messageLength: {
     limit: { one: "Fino a {max} carattere", other: "Fino a {max} caratteri" },
-    left: { one: "Ancora {count} carattere", other: "Ancora {count} caratteri" },
+    left: { one: "Resta {count} carattere", other: "Restano {count} caratteri" },
     over: { one: "{count} carattere di troppo", other: "{count} caratteri di troppo" },
   },
   submit: "Invia messaggio",
-  sending: "Invio in corso...",
+  sending: "Invio in corso…",
   note: "Rispondiamo entro 24 ore nei giorni lavorativi. Usiamo i tuoi dati solo per risponderti, come spiegato nella nostra {privacy}.",
   privacyLink: "informativa sulla privacy",
   emailBlock: {

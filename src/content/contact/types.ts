@@ -25,6 +25,8 @@ export interface ContactCopy {
   fields: Record<ContactField, FieldCopy>;
   /** Marks the one optional field next to its label. */
   optional: string;
+  /** Between the label and that mark: a space, or nothing where the mark opens with a full-width bracket. */
+  optionalSeparator: string;
   /**
    * Under the message: its limit ({max}), then, near it, what is left ({count}) and, past it, how much
    * is over ({count}).

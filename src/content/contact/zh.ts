@@ -8,6 +8,7 @@ export const zh = {
     company: { label: "公司", placeholder: "例如：张氏机器人有限公司" },
     motivation: { label: "我们能为您做些什么？", placeholder: "您的目标、新闻和时间安排……" },
   },
+  optionalSeparator: "",
   optional: "（选填）",
   messageLength: {
     limit: { other: "最多 {max} 个字符" },
@@ -15,7 +16,7 @@ export const zh = {
     over: { other: "超出 {count} 个字符" },
   },
   submit: "发送留言",
-  sending: "正在发送...",
+  sending: "正在发送……",
   note: "我们会在工作日 24 小时内回复。您的信息仅用于回复您，详见我们的{privacy}。",
   privacyLink: "隐私政策",
   emailBlock: {

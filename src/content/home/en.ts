@@ -11,7 +11,7 @@ export const en = {
     scrollDown: "Scroll down",
     stats: {
       reviews: { value: "4.9/5", label: "average review score" },
-      projects: { value: "100+", label: "projects followed" },
+      projects: { value: "100+", label: "projects delivered" },
       clients: { value: "20+", label: "clients in Europe, the USA and Asia" },
     },
   },
@@ -49,7 +49,7 @@ export const en = {
     profileLink: "{name} on LinkedIn",
   },
   cases: {
-    title: "Our business cases",
+    title: "Our case studies",
     intro: "Campaigns we have run and what they achieved.",
     cards: {
       criptomining: {
@@ -58,7 +58,7 @@ export const en = {
       },
       opstart: {
         results: "24 months of partnership",
-        details: "Communication for a crowdfunding platform from 2021 to 2023, ending in a 60% acquisition by a partner.",
+        details: "Communication for a crowdfunding platform from 2021 to 2023, ending in the acquisition of 60% of a partner.",
       },
       airhelp: { results: "Conversions up 400%", details: "Twelve months of European media relations in 2015 for a passenger-rights service." },
       xtribe: {
@@ -66,8 +66,8 @@ export const en = {
         details: "A 12-month collaboration with coverage in a national business daily and an international financial newspaper.",
       },
     },
-    readCase: "Read the case",
-    carouselLabel: "Business cases",
+    readCase: "Read the case study",
+    carouselLabel: "Case studies",
   },
   clients: {
     title: "Companies that trusted us",

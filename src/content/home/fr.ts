@@ -36,7 +36,7 @@ export const fr = {
     ],
   },
   about: {
-    title: "Qui sommes-nous",
+    title: "Qui sommes-nous ?",
     intro: "Une petite équipe expérimentée, avec des bureaux à Milan, Malte et Hong Kong. Vous parlez toujours avec ceux qui font le travail.",
     founders: [
       {
@@ -60,7 +60,7 @@ export const fr = {
       },
       opstart: {
         results: "24 mois de partenariat",
-        details: "Communication d’une plateforme de financement participatif de 2021 à 2023, jusqu’au rachat de 60 % par un partenaire.",
+        details: "Communication d’une plateforme de financement participatif de 2021 à 2023, jusqu’à l’acquisition de 60 % d’un partenaire.",
       },
       airhelp: {
         results: "Conversions +400 %",

@@ -58,7 +58,7 @@ export const it = {
       },
       opstart: {
         results: "24 mesi di collaborazione",
-        details: "Comunicazione per una piattaforma di crowdfunding dal 2021 al 2023, fino all’acquisizione del 60% da parte di un partner.",
+        details: "Comunicazione per una piattaforma di crowdfunding dal 2021 al 2023, fino all’acquisizione del 60% di un partner.",
       },
       airhelp: { results: "Conversioni +400%", details: "Dodici mesi di relazioni con i media europei nel 2015 per un servizio di tutela dei passeggeri." },
       xtribe: {

@@ -3,7 +3,7 @@ import type { HomeContent } from "./types";
 export const zh = {
   hero: {
     eyebrow: "数字公关机构 · 米兰 · 马耳他 · 香港",
-    headlineDesktop: "登上欧洲和美国媒体，风险由我们共担",
+    headlineDesktop: "登上欧美媒体，与您共担风险",
     headlineMobile: "媒体曝光，风险共担",
     subtitle: "我们帮助您的企业获得国内外媒体报道。如未达到约定效果，您无需付费。",
     primaryCta: "预约免费咨询",
@@ -53,8 +53,8 @@ export const zh = {
     intro: "我们执行过的项目及其成果。",
     cards: {
       criptomining: { results: "30 天募集 30 万欧元", details: "众筹传播项目，触达超过 200 万人，转化率 15%。" },
-      opstart: { results: "24 个月的合作", details: "2021 至 2023 年为一家众筹平台提供传播服务，最终由合作伙伴收购 60% 股份。" },
-      airhelp: { results: "转化率提升 400%", details: "2015 年为一家乘客权益服务公司开展为期 12 个月的欧洲媒体关系工作。" },
+      opstart: { results: "24 个月的合作", details: "2021 至 2023 年为一家众筹平台提供传播服务，最终收购一家合作伙伴 60% 的股份。" },
+      airhelp: { results: "转化量提升 400%", details: "2015 年为一家乘客权益服务公司开展为期 12 个月的欧洲媒体关系工作。" },
       xtribe: { results: "国内与国际媒体报道", details: "为期 12 个月的合作，获得一家意大利全国性经济日报和一家国际财经报纸的报道。" },
     },
     readCase: "阅读案例",

@@ -24,7 +24,7 @@ export const ANSWER_MEDIA_TYPE = "application/json";
 /** The words of the form: what the server renders into the page. */
 export type ContactFormCopy = Pick<
   ContactCopy,
-  "fields" | "optional" | "messageLength" | "submit" | "sending" | "note" | "privacyLink" | "honeypotLabel" | "validation" | "submitError"
+  "fields" | "optional" | "optionalSeparator" | "messageLength" | "submit" | "sending" | "note" | "privacyLink" | "honeypotLabel" | "validation" | "submitError"
 >;
 
 /** The words the form's script writes itself (form-behaviour.ts), carried by the form in `data-copy`. */

@@ -152,7 +152,7 @@ describe("the contact form with its script", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("Please use at most 5,000 characters");
   });
 
-  it("posts a valid form once, shows Sending... and goes to the thank-you page the server named", async () => {
+  it("posts a valid form once, shows Sending… and goes to the thank-you page the server named", async () => {
     const fetch = serverAnswers(() =>
       Object.defineProperties(new Response(null), {
         redirected: { value: true },
@@ -169,7 +169,7 @@ describe("the contact form with its script", () => {
     const body = String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body);
     expect(new URLSearchParams(body).get("email")).toBe("ada@example.com");
     expect(new URLSearchParams(body).get("formToken")).toBe("1800000000000.token");
-    expect((screen.getByRole("button", { name: "Sending..." }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Sending…" }) as HTMLButtonElement).disabled).toBe(true);
     expect(named("form_submit")).toEqual([
       {
         form: "contact",

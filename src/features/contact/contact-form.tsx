@@ -170,10 +170,10 @@ function Field({ field, copy, defaultValue, error }: FieldProps) {
     <div>
       <label htmlFor={ids.control} className="block font-medium text-slate-900">
         {copy.fields[field].label}
-        {/* A space, not a margin: where the marker wraps, the line starts flush with the label. */}
+        {/* The marker's own separator (a space, or none before Chinese full-width brackets), not a margin: where it wraps, the line starts flush with the label. */}
         {optional ? (
           <>
-            {" "}
+            {copy.optionalSeparator}
             <span className="font-normal text-slate-600">{copy.optional}</span>
           </>
         ) : null}

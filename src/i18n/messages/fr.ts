@@ -35,7 +35,7 @@ export const fr = {
     copyFailed: "Copie impossible. Notre adresse est {email}.",
   },
   footer: {
-    legalHeading: "Mentions légales",
+    legalHeading: "Informations légales",
     privacy: "Politique de confidentialité",
     terms: "Conditions d’utilisation",
     cookies: "Politique relative aux cookies",

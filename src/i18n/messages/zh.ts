@@ -75,7 +75,7 @@ export const zh = {
     title: "留言已发送",
     nextHeading: "与此同时",
     casesTitle: "看看我们为客户取得的成果",
-    casesText: "四个传播项目及其成果：从 30 天募集 30 万欧元，到转化率提升 400%。",
+    casesText: "四个传播项目及其成果：从 30 天募集 30 万欧元，到转化量提升 400%。",
     casesLink: "阅读我们的商业案例",
     companyTitle: "关注我们的动态",
     companyText: "在我们的公司主页上，查看最新的媒体报道、新闻和客户故事。",

@@ -17,7 +17,7 @@ export const privacyPolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `The controller of your personal data is ${site.legalName}, with its registered seat at ${formatAddress(malta, "en")}. The company also operates offices in ${milan.city.en} (${formatAddress(milan, "en")}) and ${hongKong.city.en} (${formatAddress(hongKong, "en")}).`,
+          text: `The controller of your personal data is ${site.legalName}, with its registered office at ${formatAddress(malta, "en")}. The company also operates offices in ${milan.city.en} (${formatAddress(milan, "en")}) and ${hongKong.city.en} (${formatAddress(hongKong, "en")}).`,
         },
         {
           kind: "paragraph",

@@ -17,7 +17,7 @@ export const terms: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `This website is operated by ${site.legalName}, a company with its registered seat at ${formatAddress(malta, "en")}. We also have offices in ${milan.city.en} and ${hongKong.city.en}.`,
+          text: `This website is operated by ${site.legalName}, a company with its registered office at ${formatAddress(malta, "en")}. We also have offices in ${milan.city.en} and ${hongKong.city.en}.`,
         },
         {
           kind: "paragraph",
@@ -186,7 +186,7 @@ export const terms: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: `These terms are governed by the laws of Hong Kong, and the courts of Hong Kong have jurisdiction over any dispute arising from them or from the use of this website. This applies even though the company's registered seat is in ${countryName(malta, "en")}.`,
+          text: `These terms are governed by the laws of Hong Kong, and the courts of Hong Kong have jurisdiction over any dispute arising from them or from the use of this website. This applies even though the company's registered office is in ${countryName(malta, "en")}.`,
         },
         {
           kind: "paragraph",

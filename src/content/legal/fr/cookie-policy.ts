@@ -205,7 +205,7 @@ export const cookiePolicy: LegalDocument = {
       content: [
         {
           kind: "paragraph",
-          text: "Vous pouvez rouvrir les paramètres des cookies à tout moment au moyen du lien « Paramètres des cookies » situé en pied de chaque page. Vous pourrez y donner ou retirer votre consentement pour chaque catégorie.",
+          text: "Vous pouvez rouvrir les paramètres des cookies à tout moment au moyen du lien « Paramètres des cookies » situé en bas de chaque page. Vous pourrez y donner ou retirer votre consentement pour chaque catégorie.",
         },
         { kind: "cookie-settings" },
         {

@@ -109,7 +109,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "Vous pouvez modifier ou retirer votre choix à tout moment au moyen du lien « Paramètres des cookies » situé en pied de chaque page. Notre Politique relative aux cookies énumère chacun des cookies que nous utilisons et leur durée de conservation.",
+          text: "Vous pouvez modifier ou retirer votre choix à tout moment au moyen du lien « Paramètres des cookies » situé en bas de chaque page. Notre Politique relative aux cookies énumère chacun des cookies que nous utilisons et leur durée de conservation.",
         },
       ],
     },

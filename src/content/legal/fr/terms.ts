@@ -5,7 +5,7 @@ const { malta, milan, hongKong } = site.offices;
 
 export const terms: LegalDocument = {
   slug: "terms",
-  title: "Conditions générales d’utilisation",
+  title: "Conditions d’utilisation",
   description:
     "Les conditions d’utilisation de notre site : propriété intellectuelle, exactitude des informations, responsabilité, conditions commerciales et droit applicable.",
   keywords: [
@@ -21,7 +21,7 @@ export const terms: LegalDocument = {
     {
       id: "about-us",
       icon: "building",
-      title: "Qui sommes-nous",
+      title: "Qui sommes-nous ?",
       content: [
         {
           kind: "paragraph",

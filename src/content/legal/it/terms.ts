@@ -5,7 +5,7 @@ const { malta, milan, hongKong } = site.offices;
 
 export const terms: LegalDocument = {
   slug: "terms",
-  title: "Termini e condizioni",
+  title: "Termini di servizio",
   description:
     "Le condizioni d’uso del nostro sito: proprietà intellettuale, accuratezza delle informazioni, responsabilità, condizioni commerciali e legge applicabile.",
   keywords: [

@@ -5,7 +5,7 @@ const { malta, milan, hongKong } = site.offices;
 
 export const terms: LegalDocument = {
   slug: "terms",
-  title: "使用条款",
+  title: "服务条款",
   description: "规范您访问和使用本网站的条款，涵盖网站的使用规则、知识产权、信息的准确性、责任限制、我们的商业条件以及适用法律和管辖法院。",
   keywords: ["使用条款", "服务条款", "网站条款", "知识产权", "责任限制", "适用法律"],
   intro: `本条款适用于所有访问或使用${site.name}网站的人。使用本网站即表示您接受本条款；如您不同意，请勿使用本网站。`,
@@ -61,7 +61,7 @@ export const terms: LegalDocument = {
         },
         {
           kind: "paragraph",
-          text: "只有在双方签署载明服务范围、费用和条件的书面协议之后，对我们服务的委托方才开始。",
+          text: "任何服务委托，均须在双方签署载明服务范围、费用和条件的书面协议后方可开始。",
         },
         {
           kind: "paragraph",
