@@ -8,7 +8,7 @@ import type { Language } from "~/i18n/languages";
  * that, once shown, it is the first thing Tab reaches, while it sits fixed at the bottom of the
  * viewport (the body keeps room below the footer for it, so it never covers the end of the page, and
  * a field or link that takes the focus is scrolled above it). On a screen shorter than it (400 % zoom)
- * it scrolls within itself.
+ * it scrolls within itself, below the header.
  * Reject and accept carry equal weight.
  */
 export function ConsentBanner({ lang, copy }: { lang: Language; copy: ConsentCopy["banner"] }) {
@@ -17,7 +17,7 @@ export function ConsentBanner({ lang, copy }: { lang: Language; copy: ConsentCop
       data-consent-banner
       hidden
       aria-labelledby="consent-banner-title"
-      className="fixed inset-x-0 bottom-0 z-40 max-h-dvh overflow-y-auto border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-t border-slate-200 bg-white shadow-[0_-8px_24px_rgb(15_23_42/0.12)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
         <div className="text-sm text-slate-700">
