@@ -130,5 +130,16 @@ describe("consent decisions", () => {
     const count = events.length;
     followStoredChoice(thisTab);
     expect(events).toHaveLength(count);
+
+    // Accepted there again, then switches saved as they stood on the Italian version, in a third tab:
+    // that is no consent here, where the banner asks.
+    vi.useFakeTimers({ now: Date.now() - 500 });
+    decide("accept_all", "en", undefined, otherTab);
+    vi.useRealTimers();
+    followStoredChoice(thisTab);
+    expect(thisTab.get()).toMatchObject({ status: "decided", record: { categories: allCategories } });
+    storeRecord(createRecord({ categories: allCategories, location: exemptLocation, language: "it" }));
+    followStoredChoice(thisTab);
+    expect(thisTab.get()).toMatchObject({ status: "pending", record: null });
   });
 });

@@ -30,14 +30,16 @@ export async function initConsent(lang: Language, store: ConsentStore = consentS
   try {
     const exempt = isExemptVersion(lang);
     const stored = validStoredRecord();
-    if (stored && (exempt || stored.location?.requiresConsent || !grantsAny(stored))) {
+    // Where the record itself says it holds, no lookup is needed.
+    if (stored && countsAsConsent(stored, { exempt, requiresConsent: true })) {
       store.set({ status: "decided", record: stored, location: stored.location, exempt });
       return;
     }
     const location = exempt ? exemptLocation : await lookupLocation();
     // A choice made in the settings while the country was being looked up stands.
     if (store.get().status === "decided") return;
-    if (stored && !location.requiresConsent) store.set({ status: "decided", record: stored, location, exempt });
+    if (stored && countsAsConsent(stored, { exempt, requiresConsent: location.requiresConsent }))
+      store.set({ status: "decided", record: stored, location, exempt });
     else store.set({ status: location.requiresConsent ? "pending" : "not-required", record: null, location, exempt });
   } catch (error) {
     console.error("[consent] initialisation failed; the banner is skipped", error);
@@ -50,7 +52,14 @@ const validStoredRecord = () => {
   return stored && isValidRecord(stored) ? stored : undefined;
 };
 
-const grantsAny = (record: ConsentRecord) => optionalCategories.some((id) => record.categories[id]);
+/**
+ * Whether a stored choice stands on this page: always on the exempt version, and wherever no consent is
+ * required; where it is, only a refusal or a choice made where consent was asked for.
+ */
+function countsAsConsent(record: ConsentRecord, here: { exempt: boolean; requiresConsent: boolean }): boolean {
+  const grantsAny = optionalCategories.some((id) => record.categories[id]);
+  return here.exempt || !here.requiresConsent || !grantsAny || !!record.location?.requiresConsent;
+}
 
 /**
  * A choice made in another tab, or on another page while this one waited in the back/forward cache,
@@ -61,7 +70,10 @@ const grantsAny = (record: ConsentRecord) => optionalCategories.some((id) => rec
 export function followStoredChoice(store: ConsentStore): void {
   const state = store.get();
   if (state.status === "loading" || state.status === "failed") return;
-  const record = validStoredRecord() ?? null;
+  const stored = validStoredRecord();
+  // A choice saved as the switches stood where nobody asked (another tab on the Italian version) is
+  // no consent on a page that asks.
+  const record = stored && countsAsConsent(stored, { exempt: state.exempt, requiresConsent: !!state.location?.requiresConsent }) ? stored : null;
   // One browser keeps one consent id across its choices: the moment of the choice tells them apart.
   if (record?.timestamp === state.record?.timestamp) return;
   const next: ConsentState = record
