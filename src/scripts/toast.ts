@@ -35,8 +35,18 @@ export function showToast(kind: ToastKind, title: string, { description, duratio
     detail.textContent = description;
     toast.append(detail);
   }
+  const regionIsNew = !region?.isConnected;
   const container = toastRegion();
-  container.replaceChildren(toast);
-  window.setTimeout(() => toast.remove(), durationMs);
+  const show = () => {
+    container.replaceChildren(toast);
+    window.setTimeout(() => toast.remove(), durationMs);
+  };
+  // A screen reader announces what changes in a live region it already knows: a region added with its
+  // first message in it is often passed over in silence. The first toast of a page waits a moment.
+  if (regionIsNew) window.setTimeout(show, NEW_REGION_SETTLE_MS);
+  else show();
   return toast;
 }
+
+/** Time for assistive technology to register a new live region before its first message. */
+export const NEW_REGION_SETTLE_MS = 150;
