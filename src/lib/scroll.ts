@@ -51,5 +51,8 @@ export function scrollToSection(id: string): boolean {
     });
   };
   attempt();
+  // Where the link's own jump would have left it: the next Tab goes on inside the section, not back in the header.
+  section.tabIndex = -1;
+  section.focus({ preventScroll: true });
   return true;
 }

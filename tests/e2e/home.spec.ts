@@ -78,6 +78,22 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
+  test("a section chosen with the keyboard takes the focus along: the next Tab goes on from there, not from the header", async ({ page }) => {
+    await page.goto("/en");
+    await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "About us" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const where = await page.evaluate(() => {
+      const focused = document.activeElement!;
+      const about = document.getElementById("about")!;
+      return {
+        inHeader: focused.closest("header") !== null,
+        afterAboutStarts: (about.compareDocumentPosition(focused) & (Node.DOCUMENT_POSITION_FOLLOWING | Node.DOCUMENT_POSITION_CONTAINED_BY)) !== 0,
+      };
+    });
+    expect(where).toEqual({ inHeader: false, afterAboutStarts: true });
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 } });
     test("the menu closes and the section lands under the header", async ({ page }) => {

@@ -29,7 +29,7 @@ export function HomeSection({ id, title, intro, tone = "light", align = "start",
   const headingId = `${id}-title`;
   const side = layout === "side";
   return (
-    <section id={id} data-home-section aria-labelledby={headingId} className={cn("px-4 py-20 sm:px-6 lg:py-28", tones[tone])}>
+    <section id={id} data-home-section aria-labelledby={headingId} className={cn("px-4 py-20 focus:outline-none sm:px-6 lg:py-28", tones[tone])}>
       <div className={cn("mx-auto max-w-7xl", side && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
         {/* Title and intro side by side on wide screens, as a magazine sets a spread's standfirst. */}
         <div
