@@ -66,7 +66,7 @@ describe("time on the page", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const events: TrackedEvent[] = [];
     const stopTracking = onTrack((event) => events.push(event));
-    const stop = installAutoEvents({ lang: () => "en", currentPath: () => "/en", country: () => "" });
+    const stop = installAutoEvents({ lang: () => "en", currentPath: () => "/en", country: () => "", decidedAt: () => undefined });
     try {
       vi.advanceTimersByTime(10_000);
       window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
@@ -89,19 +89,15 @@ describe("time on the page", () => {
 
 describe("a returning visitor", () => {
   const now = Date.UTC(2026, 10, 27, 12);
-  const consentCookie = (decidedAt: number) =>
-    `_ga=GA1.1.1; cookie_consent=${encodeURIComponent(JSON.stringify({ v: "1.0", t: decidedAt, a: 1, m: 0, p: 1 }))}; other=1`;
 
   it("is one whose choice was made in an earlier visit, not on this visit's first page", () => {
-    expect(isReturningVisitor(consentCookie(now - 2 * 24 * 60 * 60 * 1000), now)).toBe(true);
-    expect(isReturningVisitor(consentCookie(now - 1000), now)).toBe(false);
-    expect(isReturningVisitor(consentCookie(now - 20 * 60 * 1000), now)).toBe(false);
+    expect(isReturningVisitor(now - 2 * 24 * 60 * 60 * 1000, now)).toBe(true);
+    expect(isReturningVisitor(now - 1000, now)).toBe(false);
+    expect(isReturningVisitor(now - 20 * 60 * 1000, now)).toBe(false);
   });
 
-  it("is not known without a readable consent cookie", () => {
-    expect(isReturningVisitor("", now)).toBe(false);
-    expect(isReturningVisitor("cookie_consent=%7Bbroken", now)).toBe(false);
-    expect(isReturningVisitor("my_cookie_consent=x", now)).toBe(false);
+  it("is not known without a choice", () => {
+    expect(isReturningVisitor(undefined, now)).toBe(false);
   });
 });
 
@@ -110,7 +106,7 @@ describe("the home page's own events", () => {
     const events: TrackedEvent[] = [];
     const stopTracking = onTrack((event) => events.push(event));
     const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const stop = installAutoEvents({ lang: () => "en", currentPath: () => "/en", country: () => "" });
+    const stop = installAutoEvents({ lang: () => "en", currentPath: () => "/en", country: () => "", decidedAt: () => undefined });
     return {
       named: (name: string) => events.filter((event) => event.name === name).map((event) => event.params),
       stop: () => {

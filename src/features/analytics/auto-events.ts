@@ -1,5 +1,4 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { consentConfig } from "~/config/consent";
 import type { Language } from "~/i18n/languages";
 import { deviceType, exceptionParams, newScrollMilestones, utcOffset, webVitalParams, type VitalName } from "./events";
 import { track } from "./track";
@@ -52,7 +51,13 @@ export function clickEvent(target: Element, origin: string): { name: string; par
  * The events nobody has to call: device and visitor facts once, scroll depth, time on page, sections
  * seen, clicks, web vitals and script errors. `currentPath` is read at event time (client navigation).
  */
-export function installAutoEvents(options: { lang: () => Language; currentPath: () => string; country: () => string }): (() => void) & { pageChanged(): void } {
+export function installAutoEvents(options: {
+  lang: () => Language;
+  currentPath: () => string;
+  country: () => string;
+  /** When the consent in force was chosen, if one was. */
+  decidedAt: () => number | undefined;
+}): (() => void) & { pageChanged(): void } {
   const cleanups: (() => void)[] = [];
   const listen = <K extends keyof WindowEventMap>(type: K, handler: (event: WindowEventMap[K]) => void) => {
     window.addEventListener(type, handler as EventListener, { passive: true });
@@ -73,7 +78,7 @@ export function installAutoEvents(options: { lang: () => Language; currentPath: 
     browser_language: navigator.language,
     utc_offset: utcOffset(new Date().getTimezoneOffset()),
     country: options.country(),
-    returning_visitor: isReturningVisitor(document.cookie, Date.now()),
+    returning_visitor: isReturningVisitor(options.decidedAt(), Date.now()),
   });
 
   // Scroll depth: each milestone once per page.
@@ -200,20 +205,11 @@ const BUSINESS_CASES_ANCHORS = ["#i-nostri-business-case", "#business-cases-sect
 const VISIT_MS = 30 * 60 * 1000;
 
 /**
- * Been here in an earlier visit: the consent cookie holds a choice made longer than a visit ago. Its mere
- * presence said nothing, as the events start once the visitor has chosen, on their very first page too.
- * A choice made again today counts from today; without a consent cookie (where nobody is asked and
- * nothing was changed) nothing tells.
+ * Been here in an earlier visit: the choice in force was made longer than a visit ago. A consent cookie's
+ * mere presence said nothing, as the events start once the visitor has chosen, on their very first page
+ * too. A choice made again today counts from today; with no choice (where nobody is asked and nothing was
+ * changed) nothing tells.
  */
-export function isReturningVisitor(cookies: string, now: number): boolean {
-  const value = cookies
-    .split("; ")
-    .find((cookie) => cookie.startsWith(`${consentConfig.cookieName}=`))
-    ?.slice(consentConfig.cookieName.length + 1);
-  try {
-    const { t: decidedAt } = JSON.parse(decodeURIComponent(value ?? "")) as { t?: unknown };
-    return typeof decidedAt === "number" && now - decidedAt > VISIT_MS;
-  } catch {
-    return false;
-  }
+export function isReturningVisitor(decidedAt: number | undefined, now: number): boolean {
+  return decidedAt !== undefined && now - decidedAt > VISIT_MS;
 }

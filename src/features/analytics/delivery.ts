@@ -21,6 +21,7 @@ export function startDelivery(lang: Language, ids: AnalyticsIds): void {
     lang: () => lang,
     currentPath: () => location.pathname,
     country: () => consentStore.get().location?.country ?? "",
+    decidedAt: () => consentStore.get().record?.timestamp,
   });
   // After the automatic events' own pagehide listener, so the time on the page goes out too.
   addEventListener("pagehide", analytics.flush);
