@@ -41,7 +41,7 @@ export const en = {
     contactHeading: "Contact us",
     officesHeading: "Offices",
     milanOffice: "Milan office",
-    maltaOffice: "Malta office, registered office",
+    maltaOffice: "Malta office, registered address",
     emailHeading: "E-mail",
     rights: "© {year} {name}. All rights reserved.",
     backToTop: "Back to top",
