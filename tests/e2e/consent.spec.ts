@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForPageReady } from "./fixtures";
 import { testServers } from "./servers";
 import { consentConfig } from "../../src/config/consent";
 
@@ -260,8 +260,11 @@ test.describe("a choice made elsewhere, visitor in Germany", () => {
     await banner(page).getByRole("button", { name: "Accept all" }).click();
     await expect.poll(async () => (await dataLayerConsent(page)).at(-1)?.signals.ad_storage).toBe("granted");
 
+    // A page of its own, not the fixture's: it is not waited for by itself. Clicked before its script is
+    // live, the footer's link would open the cookie policy instead of the settings.
     const otherTab = await context.newPage();
     await otherTab.goto(`${analyticsBase}/fr/terms`);
+    await waitForPageReady(otherTab);
     await otherTab.getByRole("contentinfo").getByRole("link", { name: "Paramètres des cookies" }).click();
     await otherTab.getByRole("dialog", { name: "Paramètres des cookies" }).getByRole("button", { name: "Tout refuser" }).click();
     await expect
@@ -273,6 +276,7 @@ test.describe("a choice made elsewhere, visitor in Germany", () => {
     await page.reload();
     await expect(banner(page)).toBeVisible();
     await otherTab.reload();
+    await waitForPageReady(otherTab);
     await otherTab.getByRole("region", { name: "Vos choix de confidentialité" }).getByRole("button", { name: "Tout accepter" }).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(async () => (await dataLayerConsent(page)).at(-1)?.signals.analytics_storage).toBe("granted");
