@@ -23,6 +23,9 @@
 //               the same bytes and headers (autocannon, bounded in time).
 //  headers      The MDN HTTP Observatory's own grade of our server behind a stand-in TLS proxy (it installs a pinned
 //               copy on first use; scripts/bench/observatory.mjs), and the header rules of the budgets.
+// Each section that times anything waits first, up to 2 minutes, for the rest of the machine to go quiet
+// (scripts/bench/machine.mjs), and the table "The machine while each section ran" says how much CPU time
+// other processes took from it meanwhile: a section with more than 5 % of it is named, its times read high.
 // Prints one budget table, then the detail tables, and writes bench/results.json.
 // Options: --runs N (default 5)  --langs it,en,zh,fr  --pages home,case,contact,legal,thank-you
 //          --sections js,lighthouse,interactions,throughput,headers  --rebuild (build the site folder first)
@@ -40,6 +43,7 @@ import { pagePath } from "../../src/lib/pages.ts";
 import { interactionToPaint, launchBrowser, scriptsFetched, warmUp } from "./browser.mjs";
 import { headerRules } from "./headers.mjs";
 import { busyLoop, launchChrome, lighthouseRun } from "./lighthouse.mjs";
+import { waitForQuietMachine, watchMachine } from "./machine.mjs";
 import { ensureBuild, startFloor, startPeer, startServer } from "./server.mjs";
 import { throughput } from "./throughput.mjs";
 
@@ -356,6 +360,30 @@ async function interactionsSection(servers) {
   return rows;
 }
 
+/**
+ * Runs a section that times something once the rest of the machine is quiet (scripts/bench/machine.mjs),
+ * and keeps in `machine[name]` how busy the rest of the machine was before and while it ran.
+ */
+async function onQuietMachine(name, machine, run) {
+  const before = await waitForQuietMachine();
+  if (before.waitedMs > 5000) console.log(`  ${name}: waited ${Math.round(before.waitedMs / 1000)} s for the rest of the machine to go quiet${before.quiet ? "" : `; it did not (${before.othersPercent} % other processes, ${before.stealPercent} % steal)`}`);
+  const during = watchMachine();
+  const result = await run();
+  machine[name] = { before, during: during() };
+  return result;
+}
+
+/** Time outside the bench takes time from its samples: a section with more than a little of it is named. */
+function describeMachine(machine) {
+  const rows = Object.entries(machine).filter(([, { during }]) => during);
+  if (!rows.length) return;
+  console.log("The machine while each section ran (CPU time of other processes, the host's steal and the bench, % of all cores):");
+  console.table(rows.map(([section, { before, during }]) => ({ section, othersPercent: during.othersPercent, stealPercent: during.stealPercent, benchPercent: during.benchPercent, beforeOthersPercent: before.othersPercent, waitedS: Math.round(before.waitedMs / 1000) })));
+  for (const [section, { during }] of rows) {
+    if (during.othersPercent + during.stealPercent > 5) console.log(`  ${section}: ${round(during.othersPercent + during.stealPercent)} % of the machine went elsewhere while it ran; its times read high.`);
+  }
+}
+
 async function throughputSection(servers) {
   const result = await throughput({ origin: servers.ours.origin, pagePath: pagePath("privacypolicy", langs[0]), port: BASE_PORT + 2, rounds: shortRuns });
   const bare = median(result.samples.map((sample) => sample.bare.requestsPerSecond));
@@ -435,10 +463,11 @@ try {
   console.log(`Our site: dist/ at ${servers.ours.origin}${servers.peer ? `; peer: ${PEER_DIR} at ${servers.peer.origin}` : ""}; ${runs} run(s), languages ${langs.join(",")}`);
 
   const results = {};
+  const machine = {};
   if (sections.has("js")) results.js = await jsSection(servers);
-  if (sections.has("lighthouse")) results.lighthouse = await lighthouseSection(servers);
-  if (sections.has("interactions")) results.interactions = await interactionsSection(servers);
-  if (sections.has("throughput")) results.throughput = await throughputSection(servers);
+  if (sections.has("lighthouse")) results.lighthouse = await onQuietMachine("lighthouse", machine, () => lighthouseSection(servers));
+  if (sections.has("interactions")) results.interactions = await onQuietMachine("interactions", machine, () => interactionsSection(servers));
+  if (sections.has("throughput")) results.throughput = await onQuietMachine("throughput", machine, () => throughputSection(servers));
   if (sections.has("headers")) results.headers = await headerRules(servers.ours.origin + pagePath("home", langs[0]));
 
   console.log(`\nBudgets (issue 14), ${runs} run(s), ${langs.join(",")}:`);
@@ -482,8 +511,10 @@ try {
     for (const failed of h.observatoryFailed) console.log(`  failed: ${failed}`);
   }
 
+  describeMachine(machine);
+
   mkdirSync("bench", { recursive: true });
-  const report = { date: new Date().toISOString(), node: process.version, runs, langs, minutes: round((Date.now() - startedAt) / 60_000), budgets: budgetTable(results), ...results };
+  const report = { date: new Date().toISOString(), node: process.version, runs, langs, minutes: round((Date.now() - startedAt) / 60_000), budgets: budgetTable(results), machine, ...results };
   writeFileSync("bench/results.json", JSON.stringify(report, null, 2) + "\n");
   console.log(`Wrote bench/results.json (${report.minutes} min)`);
 } finally {
