@@ -164,6 +164,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(field(page, copy, "motivation")).toHaveValue("<img src=x onerror=alert(1)>");
         await expect(page.locator("main img")).toHaveCount(0);
         await expect(page).toHaveURL(new RegExp(`${pagePath("contact", lang)}$`));
+        // Without JavaScript the page comes back, and its title, read first on arrival, says why.
+        if (!javaScriptEnabled) expect(await titleSaysError(page, lang), await page.title()).toBe(true);
         if (javaScriptEnabled) {
           // The error state is as accessible as the empty form (axe runs as a script, so only with JS).
           expect(await axeViolations(page)).toEqual([]);
@@ -185,6 +187,7 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled();
         } else {
           await expect(page.getByRole("alert").getByText(copy.unavailable.title)).toBeVisible();
+          expect(await titleSaysError(page, lang), await page.title()).toBe(true);
         }
         await expect(field(page, copy, "email")).toHaveValue(email);
         await expect(field(page, copy, "motivation")).toHaveValue("Press for COBOL");
@@ -192,6 +195,12 @@ for (const javaScriptEnabled of [true, false]) {
       });
     }
   });
+}
+
+/** Whether the page's title begins as the contact page's does when it comes back from a post with errors or a notice: "Error: Contact", then the brand. */
+async function titleSaysError(page: Page, lang: Language): Promise<boolean> {
+  const { messages, t } = ui(lang);
+  return (await page.title()).startsWith(t("pages.contactErrorTitle", { title: messages.pages.contactTitle }));
 }
 
 /** Ways a post from the browser can fail before the action's answer arrives. */

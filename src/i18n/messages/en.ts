@@ -112,6 +112,8 @@ export const en = {
     homeDescription:
       "Digital PR and media relations for companies, start-ups and crowdfunding campaigns: national and international press coverage, with shared risk.",
     contactTitle: "Contact",
+    /** The contact page's title when it comes back with errors or a notice (no JavaScript): screen readers say it first. */
+    contactErrorTitle: "Error: {title}",
     contactDescription: "Book a free consultation: tell us about your company and we will reply within 24 hours.",
   },
 };

@@ -112,6 +112,7 @@ export const fr = {
     homeDescription:
       "RP digitales et relations presse pour entreprises, start-up et campagnes de financement participatif : visibilité dans les médias européens, risque partagé.",
     contactTitle: "Contact",
+    contactErrorTitle: "Erreur : {title}",
     contactDescription: "Réservez une consultation gratuite : parlez-nous de votre entreprise, nous vous répondrons sous 24 heures.",
   },
 } satisfies Messages;

@@ -111,6 +111,7 @@ export const it = {
     homeDescription:
       "PR digitali e ufficio stampa per aziende, start-up e campagne di crowdfunding: visibilità sui media italiani e internazionali, con rischio condiviso.",
     contactTitle: "Contattaci",
+    contactErrorTitle: "Errore: {title}",
     contactDescription: "Prenota una consulenza gratuita: raccontaci della tua azienda e ti risponderemo entro 24 ore.",
   },
 } satisfies Messages;

@@ -109,6 +109,7 @@ export const zh = {
     homeTitle: "数字公关与媒体关系",
     homeDescription: "为企业、初创公司和众筹活动提供数字公关与媒体关系服务：覆盖意大利及国际媒体，风险共担。",
     contactTitle: "联系我们",
+    contactErrorTitle: "错误：{title}",
     contactDescription: "预约免费咨询：介绍一下您的公司，我们将在 24 小时内回复。",
   },
 } satisfies Messages;
