@@ -1,8 +1,8 @@
 // What the rest of the machine did while the bench timed something. The bench, its servers, browsers
 // and busy loop are one process tree; whatever CPU time the machine spent outside that tree (another
-// job, a build finishing, a neighbour on the host: steal) was taken from the samples, and is the usual
-// reason why one run reads over a budget and the next well under it. Linux only (/proc); elsewhere the
-// figures are null and nothing waits.
+// job, a build finishing, a neighbour on the host: steal) was taken from the samples. It is one reason
+// why one run reads over a budget and the next well under it, not the only one: runs this reads as quiet
+// still differ as much (ADR 0028). Linux only (/proc); elsewhere the figures are null and nothing waits.
 import { readFileSync, readdirSync } from "node:fs";
 
 const onLinux = (() => {
