@@ -6,7 +6,7 @@ import { onTrack, type TrackedEvent } from "~/features/analytics";
 import { contactCopy } from "~/content/contact";
 import { en } from "~/content/contact/en";
 import type { Language } from "~/i18n/languages";
-import { emptyValues, MESSAGE_HARD_STOP } from "~/features/contact/form-fields";
+import { emptyValues, HONEYPOT_FIELD, MESSAGE_HARD_STOP } from "~/features/contact/form-fields";
 import type { ContactAnswer } from "./contact-answer";
 import { ContactForm } from "./contact-form";
 import { startContactForm } from "./form-behaviour";
@@ -298,6 +298,17 @@ describe("the contact form with its script", () => {
     expect(fields.fullName().value).toBe("A");
     expect(fields.email().value).toBe("<b>x</b>");
     expect(screen.getByText(en.validation.fullNameMin, { selector: "p" })).toBeTruthy();
+  });
+
+  it("keeps its trap field out of people's way and out of autofill: no Tab stop, nothing for a screen reader, password managers told to leave it alone", () => {
+    renderForm();
+    const trap = document.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)!;
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(trap.getAttribute("autocomplete")).toBe("off");
+    // Filled by 1Password, LastPass, Bitwarden or Dashlane, the trap would thank a real visitor and drop the lead.
+    const ignoreMarks = { "data-1p-ignore": "", "data-lpignore": "true", "data-bwignore": "", "data-form-type": "other" };
+    for (const [attribute, value] of Object.entries(ignoreMarks)) expect(trap.getAttribute(attribute), attribute).toBe(value);
   });
 
   it("reports an abandon on page unload only after 5 s with a field touched, once however often the page is left", () => {
