@@ -13,6 +13,19 @@ import { CONSENT_PROOF_LIMIT, consentApi } from "./consent-api";
 /** A stand-in for the optional country-by-IP service: answers by the address in the path. */
 let geoService: Server;
 let geoServiceUrl: string;
+/** A proof of consent as the browser posts it: a refusal now, in English, unless `changes` say otherwise. */
+function proof(changes: Record<string, unknown> = {}) {
+  return {
+    consentId: crypto.randomUUID(),
+    action: "reject_all",
+    categories: { analytics: false, marketing: false, preferences: false },
+    version: "1.0",
+    language: "en",
+    decidedAt: new Date().toISOString(),
+    ...changes,
+  };
+}
+
 const askedFor: string[] = [];
 beforeAll(async () => {
   geoService = createServer((req, res) => {
@@ -82,41 +95,32 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
   });
 
   it("stores the proof of a same-origin decision, without the visitor's address", async () => {
-    const consentId = crypto.randomUUID();
     const decidedAt = new Date(Date.now() - 60_000).toISOString();
+    const sent = proof({
+      action: "save_settings",
+      categories: { analytics: true, marketing: false, preferences: true },
+      language: "fr",
+      decidedAt,
+    });
     const response = await fetch(`${api.base}/api/consent`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: api.base, "sec-fetch-site": "same-origin", "x-forwarded-for": "192.0.2.44" },
-      body: JSON.stringify({
-        consentId,
-        action: "save_settings",
-        categories: { analytics: true, marketing: false, preferences: true },
-        version: "1.0",
-        language: "fr",
-        decidedAt,
-      }),
+      body: JSON.stringify(sent),
     });
     expect(response.status).toBe(204);
-    const rows = await database.db.select().from(consentRecords).where(eq(consentRecords.consentId, consentId));
+    const rows = await database.db.select().from(consentRecords).where(eq(consentRecords.consentId, sent.consentId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ action: "save_settings", analytics: true, marketing: false, preferences: true, version: "1.0", language: "fr" });
     expect(rows[0]!.decidedAt.toISOString()).toBe(decidedAt);
-    const stored = (await database.db.execute(sql`select * from consent_records where consent_id = ${consentId}`)) as unknown as {
+    const stored = (await database.db.execute(sql`select * from consent_records where consent_id = ${sent.consentId}`)) as unknown as {
       rows: Record<string, unknown>[];
     };
     expect(JSON.stringify(stored.rows)).not.toContain("192.0.2.44");
-    await database.db.delete(consentRecords).where(eq(consentRecords.consentId, consentId));
+    await database.db.delete(consentRecords).where(eq(consentRecords.consentId, sent.consentId));
   });
 
   it("refuses another origin and a malformed body", async () => {
-    const body = JSON.stringify({
-      consentId: crypto.randomUUID(),
-      action: "accept_all",
-      categories: { analytics: true, marketing: true, preferences: true },
-      version: "1.0",
-      language: "en",
-      decidedAt: new Date().toISOString(),
-    });
+    const body = JSON.stringify(proof({ action: "accept_all", categories: { analytics: true, marketing: true, preferences: true } }));
     const crossSite = await fetch(`${api.base}/api/consent`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: "https://evil.example" },
@@ -134,14 +138,7 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
   });
 
   it("refuses a proof no browser of ours sends: another version, categories the action cannot give, a time far from now", async () => {
-    const valid = {
-      consentId: crypto.randomUUID(),
-      action: "reject_all",
-      categories: { analytics: false, marketing: false, preferences: false },
-      version: "1.0",
-      language: "en",
-      decidedAt: new Date().toISOString(),
-    };
+    const valid = proof();
     const post = (body: object) =>
       fetch(`${api.base}/api/consent`, {
         method: "POST",
