@@ -76,11 +76,7 @@ export function followStoredChoice(store: ConsentStore): void {
   const record = stored && countsAsConsent(stored, { exempt: state.exempt, requiresConsent: !!state.location?.requiresConsent }) ? stored : null;
   // One browser keeps one consent id across its choices: the moment of the choice tells them apart.
   if (record?.timestamp === state.record?.timestamp) return;
-  const next: ConsentState = record
-    ? { ...state, status: "decided", record }
-    : { ...state, status: state.location?.requiresConsent ? "pending" : "not-required", record: null };
-  store.set(next);
-  window.dispatchEvent(new CustomEvent(consentChangeEvent, { detail: next }));
+  change(store, record ? { ...state, status: "decided", record } : undecided(state));
 }
 
 /** The categories a choice stands for. */
@@ -95,9 +91,7 @@ export function decide(action: ConsentAction, lang: Language, chosen?: ConsentCa
   const state = store.get();
   const record = createRecord({ categories: categoriesFor(action, chosen), location: state.location, language: lang, previousId: state.record?.id });
   storeRecord(record);
-  const next: ConsentState = { ...state, status: "decided", record };
-  store.set(next);
-  window.dispatchEvent(new CustomEvent(consentChangeEvent, { detail: next }));
+  change(store, { ...state, status: "decided", record });
   void sendProof(record, action);
   return record;
 }
@@ -105,8 +99,14 @@ export function decide(action: ConsentAction, lang: Language, chosen?: ConsentCa
 /** Withdraws everything: the record, the consent cookie and the marketing cookies go; the rule decides again. */
 export function clearConsent(store: ConsentStore = consentStore): void {
   clearStoredRecord();
-  const state = store.get();
-  const next: ConsentState = { ...state, status: state.location?.requiresConsent ? "pending" : "not-required", record: null };
+  change(store, undecided(store.get()));
+}
+
+/** No choice in force: the rule decides whether the banner asks. */
+const undecided = (state: ConsentState): ConsentState => ({ ...state, status: state.location?.requiresConsent ? "pending" : "not-required", record: null });
+
+/** A choice made, followed or withdrawn: the store takes it and the page hears of it. */
+function change(store: ConsentStore, next: ConsentState): void {
   store.set(next);
   window.dispatchEvent(new CustomEvent(consentChangeEvent, { detail: next }));
 }
