@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { once } from "node:events";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -59,6 +60,36 @@ describe("the lock on a PGlite folder", () => {
   it.runIf(process.platform === "linux")("is taken over when its pid now belongs to another program", async () => {
     const other = await otherProcess();
     const folder = await folderWithLock(`${other.pid} an-earlier-boot/12345`);
+    const unlock = await lockFolder(folder);
+    await unlock();
+  });
+
+  it.runIf(process.platform === "linux")("is taken over at once from a killed process that its parent has not reaped yet (a zombie)", async () => {
+    const folder = await folderWithLock(null);
+    // The lock holder runs under a parent that never waits for its children (`sleep`, exec'd by the shell), as a
+    // server killed under a supervisor stays a zombie until the supervisor gets to it.
+    const holder = `import(${JSON.stringify(new URL("./pglite-folder.ts", import.meta.url).href)}).then((m) => m.lockFolder(process.argv[1])).then(() => console.log("locked")); setInterval(() => {}, 1000)`;
+    const parent = spawn("sh", ["-c", `"$0" --import tsx -e "$1" "$2" & echo $!; exec sleep 60`, process.execPath, holder, folder], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    cleanups.push(async () => {
+      parent.kill("SIGKILL");
+      if (parent.exitCode === null && parent.signalCode === null) await once(parent, "exit");
+    });
+    const output = (async function* () {
+      let buffered = "";
+      for await (const chunk of parent.stdout!) {
+        buffered += String(chunk);
+        const lines = buffered.split("\n");
+        buffered = lines.pop()!;
+        yield* lines;
+      }
+    })();
+    const holderPid = Number((await output.next()).value);
+    expect((await output.next()).value).toBe("locked");
+
+    process.kill(holderPid, "SIGKILL");
+    await vi.waitFor(() => expect(readFileSync(`/proc/${holderPid}/stat`, "utf8")).toMatch(/\) Z /));
     const unlock = await lockFolder(folder);
     await unlock();
   });

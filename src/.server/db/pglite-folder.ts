@@ -28,7 +28,27 @@ export function socketFolder(folder: string) {
 }
 export const SOCKET_PORT = 5432;
 
+/**
+ * A process's line in /proc (Linux), split after the command name, which may itself hold spaces and
+ * parentheses: the state is the first field, the start time the twentieth. Undefined where there is none.
+ */
+function procStat(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a process with this pid still runs. A killed process stays in the table as a zombie (state Z)
+ * until its parent reaps it, and answers signals meanwhile: it holds nothing, and a supervisor that
+ * restarts the server before reaping the old one must not find its own folder refused.
+ */
 function isRunning(pid: number) {
+  const state = procStat(pid)?.[0];
+  if (state === "Z" || state === "X") return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -43,12 +63,10 @@ function isRunning(pid: number) {
  * server is process 1 on every start, and after a crash a pid may be another program's.
  */
 function processRun(pid: number): string {
+  const startTime = procStat(pid)?.[19];
+  if (!startTime) return "";
   try {
-    const bootId = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
-    // The fields after the command name, which may itself hold spaces and parentheses; the start time is field 22.
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const startTime = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-    return startTime ? `${bootId}/${startTime}` : "";
+    return `${readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()}/${startTime}`;
   } catch {
     return "";
   }
