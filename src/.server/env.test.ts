@@ -16,6 +16,20 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY="true": must name the trusted proxies/);
   });
 
+  it("refuses, with its message, a TRUST_PROXY that would trust every hop or that Express cannot read", () => {
+    for (const everyone of ["999", "0.0.0.0/0", "::/0", "loopback, 0.0.0.0/1, 128.0.0.0/1"]) {
+      expect(() => parseEnv({ TRUST_PROXY: everyone })).toThrow(EnvError);
+    }
+    expect(() => parseEnv({ TRUST_PROXY: "999" })).toThrow(/TRUST_PROXY="999": must be between 0 and 5/);
+    expect(() => parseEnv({ TRUST_PROXY: "0.0.0.0/1, 128.0.0.0/1" })).toThrow(/TRUST_PROXY="0.0.0.0\/1, 128.0.0.0\/1": trusts every address/);
+    for (const unreadable of ["TRUE", "*", "10.0.0.0/33", "proxy.example"]) {
+      expect(() => parseEnv({ TRUST_PROXY: unreadable })).toThrow(new RegExp(`TRUST_PROXY="${unreadable.replace(/[.*]/g, "\\$&")}": must be a hop count`));
+    }
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "203.0.113.7, 2001:db8::/32, uniquelocal" }).TRUST_PROXY).toBe("203.0.113.7, 2001:db8::/32, uniquelocal");
+  });
+
   it("treats an empty value as unset", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

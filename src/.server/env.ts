@@ -1,3 +1,4 @@
+import express from "express";
 import { z } from "zod";
 
 /**
@@ -14,6 +15,32 @@ function numberSetting({ min, max, whole = false }: { min: number; max?: number;
 
 const port = numberSetting({ min: 1, max: 65535, whole: true });
 
+/** A chain of CDN, load balancer and reverse proxy is three hops; beyond a few, any visitor's header is believed. */
+const MAX_TRUSTED_PROXY_HOPS = 5;
+
+/**
+ * What is wrong with a TRUST_PROXY value, read by Express's own parser (as the server will read it), or
+ * undefined. A value Express cannot read would otherwise stop the start with a stack trace; one that
+ * trusts every address or every hop would let any visitor choose the address the rate limits count.
+ */
+function trustProxyProblem(setting: string | number | false): string | undefined {
+  if (setting === "true") return "must name the trusted proxies (a hop count or addresses), not true";
+  if (typeof setting === "number") return setting > MAX_TRUSTED_PROXY_HOPS ? `must be between 0 and ${MAX_TRUSTED_PROXY_HOPS} (a hop count)` : undefined;
+  if (setting === false) return undefined;
+  const app = express();
+  try {
+    app.set("trust proxy", setting);
+  } catch {
+    return `must be a hop count (0 to ${MAX_TRUSTED_PROXY_HOPS}), false, or addresses and subnets of proxies (or loopback, linklocal, uniquelocal), separated by commas`;
+  }
+  const trusts = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  const everyAddress = [
+    ["0.0.0.0", "255.255.255.255"],
+    ["::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff"],
+  ].some((ends) => ends.every((address) => trusts(address, 0)));
+  return everyAddress ? "trusts every address: any visitor could then pick the address the rate limits count" : undefined;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -25,8 +52,12 @@ const envSchema = z.object({
     .string()
     .min(1)
     .default("loopback")
-    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value === "false" ? false : value))
-    .refine((value) => value !== "true", "must name the trusted proxies (a hop count or addresses), not true"),
+    .transform((value, context) => {
+      const setting = /^\d+$/.test(value) ? Number(value) : value === "false" ? false : value;
+      const problem = trustProxyProblem(setting);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+      return setting;
+    }),
   // Deadlines for a client to send its headers, then its whole request (server/http-server.ts), and the
   // connections held at once.
   HEADERS_TIMEOUT_SECONDS: numberSetting({ min: 1, max: 300 }).default(10),
