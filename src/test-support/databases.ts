@@ -2,9 +2,11 @@
  * The databases the database tests run on, and their set-up. Only for tests: nothing in src/ imports
  * this outside *.test.* files.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "~/.server/db/client";
 
@@ -28,6 +30,28 @@ function wanted(name: "pglite" | "postgres"): boolean {
 /** The real PostgreSQL to test on: TEST_DATABASE_URL (CI sets it), unless this run is PGlite's only. */
 export function testPostgresUrl(): string | undefined {
   return wanted("postgres") ? process.env.TEST_DATABASE_URL : undefined;
+}
+
+/**
+ * A new, empty database on the test PostgreSQL (its role needs CREATEDB), named after TEST_DATABASE_URL's
+ * with a random suffix: for what only an empty database shows, such as replicas starting together on it.
+ */
+export async function emptyPostgresDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const base = new URL(testPostgresUrl()!);
+  const name = `${base.pathname.slice(1)}_${randomBytes(6).toString("hex")}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: base.href });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.href, drop: () => asAdmin(`drop database "${name}" with (force)`) };
 }
 
 /** PGlite in a new folder, and the real PostgreSQL when there is one (`testPostgresUrl`). */

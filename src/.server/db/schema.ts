@@ -72,3 +72,13 @@ export const consentRecords = pgTable("consent_records", {
   decidedAt: timestamp("decided_at", { withTimezone: true }).notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Secrets every replica must hold alike, made by the first one to start and read by the others: the
+ * contact form's token key when FORM_SECRET is unset (service.server.ts).
+ */
+export const sharedSecrets = pgTable("shared_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../.server/db/client";
+import { sharedSecrets } from "../../.server/db/schema";
 import type { Env } from "../../.server/env";
 import { failure, log } from "../../.server/log";
 import { leadEmailSender } from "../../.server/notify/email";
@@ -30,21 +32,28 @@ export interface ContactService extends ContactDependencies {
 /** Forms stay valid for this long after the page was rendered; older ones are asked to be sent again. */
 export const FORM_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
+/** The contact form's token key in `shared_secrets`. */
+const FORM_SECRET_NAME = "contact-form-token";
+const newSecret = () => randomBytes(48).toString("base64url");
+
 /**
- * FORM_SECRET, else a random secret kept in DATA_DIR so a restart does not invalidate open forms.
- * Replicas must share one FORM_SECRET: a form rendered by one and posted to another is otherwise refused
- * (the visitor is asked to send it again, nothing is lost, but it is a needless step).
+ * FORM_SECRET, else one kept where the leads are, so a restart does not invalidate open forms: on
+ * PostgreSQL in the database, made by the first replica to start and read by every other (a form
+ * rendered by one replica and posted to another, or a post resent after a crash, is then taken);
+ * with PGlite, one process per folder, in DATA_DIR/form-secret.
  */
-export async function formSecret(env: Env): Promise<string> {
+export async function formSecret(env: Env, database: DatabaseHandle): Promise<string> {
   if (env.FORM_SECRET) return env.FORM_SECRET;
-  if (env.DATABASE_URL) {
-    log.warn("FORM_SECRET is not set: using a per-process secret; set the same FORM_SECRET on every replica");
-    return randomBytes(48).toString("base64url");
+  if (database.kind === "postgres") {
+    // Replicas starting together both insert; the first commit wins, the others read its secret.
+    await database.db.insert(sharedSecrets).values({ name: FORM_SECRET_NAME, value: newSecret() }).onConflictDoNothing();
+    const [stored] = await database.db.select({ value: sharedSecrets.value }).from(sharedSecrets).where(eq(sharedSecrets.name, FORM_SECRET_NAME));
+    return stored!.value;
   }
   const file = path.resolve(env.DATA_DIR, "form-secret");
   const stored = (await readFile(file, "utf8").catch(() => "")).trim();
   if (stored.length >= 32) return stored;
-  const secret = randomBytes(48).toString("base64url");
+  const secret = newSecret();
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -68,7 +77,7 @@ export async function createContactService(
 ): Promise<ContactService> {
   const limits = { max: env.CONTACT_RATE_LIMIT_MAX, windowMs: env.CONTACT_RATE_LIMIT_WINDOW_SECONDS * 1000 };
   const service: ContactService = {
-    tokens: { secret: await formSecret(env), minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000, maxAgeMs: FORM_MAX_AGE_MS },
+    tokens: { secret: await formSecret(env, database), minFillMs: env.CONTACT_MIN_FILL_SECONDS * 1000, maxAgeMs: FORM_MAX_AGE_MS },
     // Replicas share PostgreSQL, so they share its counters; PGlite is one process, memory is enough.
     rateLimiter: database.kind === "postgres" ? databaseRateLimiter(database.db, limits) : memoryRateLimiter(limits),
     channels,

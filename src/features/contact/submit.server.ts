@@ -64,8 +64,8 @@ export async function handleSubmission({ readForm, clientIp, lang, copy, db, ser
   if (honeypot.trim() !== "") return botTurnedAway("honeypot");
 
   const check = checkFormToken(token, service.tokens);
-  // A token this server cannot verify: signed with a secret since replaced (a restart or another replica
-  // without FORM_SECRET), cut short, or missing.
+  // A token this server cannot verify: signed with a secret since replaced (FORM_SECRET changed, or
+  // DATA_DIR/form-secret lost), cut short, or missing.
   if (check.kind === "invalid") return { kind: "expired", values, token: renewed() };
   const validation = validateContact(values, copy.validation);
   if (check.kind === "expired") {
