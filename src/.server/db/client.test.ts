@@ -3,7 +3,7 @@ import net from "node:net";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { testDatabases, testPostgresUrl } from "~/test-support/databases";
+import { emptyPostgresDatabase, testDatabases, testPostgresUrl } from "~/test-support/databases";
 import { openDatabase, POOL_LIMITS } from "./client";
 import { contactRequests } from "./schema";
 
@@ -87,6 +87,26 @@ describe.runIf(testPostgresUrl())("the PostgreSQL pool", () => {
       await handle.close();
       await proxy.close();
     }
+  });
+});
+
+describe.runIf(testPostgresUrl())("replicas starting together on an empty PostgreSQL", () => {
+  const REPLICAS = 8;
+  const ROUNDS = 5;
+
+  it("all start: one applies the migrations while the others wait for it", { timeout: 60_000 }, async () => {
+    const failures: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const empty = await emptyPostgresDatabase();
+      const started = await Promise.allSettled(Array.from({ length: REPLICAS }, () => openDatabase(empty)));
+      for (const replica of started) {
+        if (replica.status === "fulfilled") await replica.value.close();
+        // drizzle's message is the whole failed statement; its cause names what went wrong.
+        else failures.push(`round ${round + 1}: ${String((replica.reason as Error).cause ?? replica.reason)}`);
+      }
+      await empty.drop();
+    }
+    expect(failures).toEqual([]);
   });
 });
 

@@ -60,7 +60,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     // The pool drops that client by itself and opens a new one when asked.
     pool.on("error", (error) => log.error("database connection lost", { error: error.message }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    try {
+      await migrateAlone(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
   }
   const folder = path.resolve(target.dataDir);
@@ -83,6 +88,28 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     throw error;
   }
 }
+
+/**
+ * Applies the migrations holding a PostgreSQL advisory lock, on one connection: replicas starting together
+ * on an empty database otherwise both create the same tables, and one fails to start. The others wait
+ * for the lock (within the pool's statement limit) and then find nothing left to apply. The lock is the
+ * session's: a failed migration ends the connection, and with it the lock.
+ */
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock(hashtext($1))", [MIGRATIONS_LOCK]);
+    await migratePg(drizzlePg(client), { migrationsFolder });
+    await client.query("select pg_advisory_unlock(hashtext($1))", [MIGRATIONS_LOCK]);
+    client.release();
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+}
+
+/** The advisory lock's name: one per database, whichever replica or version of the site takes it. */
+const MIGRATIONS_LOCK = "pr-agency-website migrations";
 
 async function ping(db: Database): Promise<boolean> {
   try {
