@@ -1,11 +1,9 @@
 import { isIP } from "node:net";
 import type { Request } from "express";
-
-/** Express's compiled `trust proxy` setting: is the address at this hop (0 = the socket's peer) a trusted proxy? */
-type TrustHop = (address: string, hop: number) => boolean;
+import type { TrustHop } from "../src/.server/env";
 
 /** "::ffff:203.0.113.7", how a dual-stack socket reports an IPv4 peer, is that IPv4 address. */
-function plainAddress(address: string): string {
+export function plainAddress(address: string): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   return mapped ? mapped[1]! : address.toLowerCase();
 }

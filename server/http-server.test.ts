@@ -4,12 +4,19 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpServer } from "./http-server";
 
-const limits = { headersTimeoutMs: 1000, requestTimeoutMs: 2000, maxConnections: 500 };
+const limits = {
+  headersTimeoutMs: 1000,
+  requestTimeoutMs: 2000,
+  maxConnections: 500,
+  maxConnectionsPerClient: 100,
+  keepAliveTimeoutMs: 65_000,
+  isTrustedProxy: () => false,
+};
 
 /** A raw connection that sends `chunk` and then nothing more; resolves with what the server said and when it closed. */
-function trickle(port: number, chunk: string): { socket: Socket; closed: Promise<{ answer: string; afterMs: number }> } {
+function trickle(port: number, chunk: string, from?: string): { socket: Socket; closed: Promise<{ answer: string; afterMs: number }> } {
   const started = performance.now();
-  const socket = connect(port, "127.0.0.1", () => socket.write(chunk));
+  const socket = connect({ port, host: "127.0.0.1", localAddress: from }, () => socket.write(chunk));
   let answer = "";
   socket.setEncoding("utf8");
   socket.on("data", (data: string) => (answer += data));
@@ -25,10 +32,14 @@ describe("the HTTP server and slow clients", () => {
   let port: number;
 
   beforeAll(async () => {
-    server = createHttpServer((req, res) => {
-      req.resume();
-      req.on("end", () => res.end("done"));
-    }, limits);
+    // 200 slow connections from one address: its share is not what this part is about.
+    server = createHttpServer(
+      (req, res) => {
+        req.resume();
+        req.on("end", () => res.end("done"));
+      },
+      { ...limits, maxConnectionsPerClient: limits.maxConnections },
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -68,5 +79,76 @@ describe("the HTTP server and slow clients", () => {
     const response = await fetch(`http://127.0.0.1:${port}/`);
     await response.text();
     expect(response.headers.get("keep-alive")).toBe("timeout=65");
+  });
+});
+
+/** A server on a free port with these limits; closed after the test. */
+async function serverWith(overrides: Partial<typeof limits>, listener: Parameters<typeof createHttpServer>[0] = (_req, res) => res.end("done")) {
+  const server = createHttpServer(listener, { ...limits, ...overrides });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** A GET from one address on a connection of its own, kept open afterwards as a browser keeps it. */
+function getFrom(port: number, from: string) {
+  return trickle(port, "GET / HTTP/1.1\r\nHost: x\r\n\r\n", from);
+}
+
+const answered = (connection: ReturnType<typeof trickle>) =>
+  new Promise<boolean>((resolve) => {
+    connection.socket.once("data", () => resolve(true));
+    void connection.closed.then(() => resolve(false));
+  });
+
+describe("the HTTP server and one client's many connections", () => {
+  it("holds a client address to its share of connections, so that the others are still served", { timeout: 15_000 }, async () => {
+    const { server, port } = await serverWith({ maxConnections: 60, maxConnectionsPerClient: 20 });
+    try {
+      // One address opens more connections than the whole server holds, and leaves each idle once answered.
+      const hoard = Array.from({ length: 70 }, () => getFrom(port, "127.0.0.2"));
+      const hoardAnswers = await Promise.all(hoard.map(answered));
+      expect(hoardAnswers.filter(Boolean).length).toBe(20);
+
+      const control = Array.from({ length: 10 }, () => getFrom(port, "127.0.0.3"));
+      expect(await Promise.all(control.map(answered))).toEqual(Array<boolean>(10).fill(true));
+      for (const connection of [...hoard, ...control]) connection.socket.destroy();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it("does not count a trusted proxy's connections as one client's: every visitor behind it arrives through it", { timeout: 15_000 }, async () => {
+    const { server, port } = await serverWith({ maxConnectionsPerClient: 20, isTrustedProxy: (address) => address === "127.0.0.2" });
+    try {
+      const throughProxy = Array.from({ length: 40 }, () => getFrom(port, "127.0.0.2"));
+      expect(await Promise.all(throughProxy.map(answered))).toEqual(Array<boolean>(40).fill(true));
+      for (const connection of throughProxy) connection.socket.destroy();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});
+
+describe("stopping the HTTP server", () => {
+  it("answers the request in flight and closes idle and dawdling connections at once, not at their deadlines", { timeout: 15_000 }, async () => {
+    const { server, port } = await serverWith({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 }, (req, res) => {
+      req.resume();
+      req.on("end", () => setTimeout(() => res.end("done"), req.url === "/slow" ? 300 : 0));
+    });
+    const idle = getFrom(port, "127.0.0.1");
+    await answered(idle);
+    const halfHeaders = trickle(port, "GET / HTTP/1.1\r\nHost: x\r\n");
+    const tricklingBody = trickle(port, "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1000\r\n\r\nfullName=A");
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow`);
+    // The request in flight has reached the server before it is asked to stop.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const started = performance.now();
+    await server.stopGracefully();
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(await (await inFlight).text()).toBe("done");
+    for (const connection of [idle, halfHeaders, tricklingBody]) expect(connection.socket.destroyed || (await connection.closed, true)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { databaseTarget, type Env } from "../src/.server/env";
+import { databaseTarget, trustedProxies, type Env } from "../src/.server/env";
 import { openDatabase } from "../src/.server/db/client";
 import {
   createContactService,
@@ -11,11 +11,8 @@ import {
 import { startOutboxWorker } from "../src/.server/notify/outbox";
 import { log } from "../src/.server/log";
 import { createApp } from "./app";
-import { createHttpServer } from "./http-server";
+import { createHttpServer, type HttpServer } from "./http-server";
 import { loadSiteBuild } from "./site-build";
-
-/** While stopping, how often the connections that have finished their request are looked for and closed. */
-const IDLE_CHECK_WHILE_STOPPING_MS = 100;
 
 export interface RunningServer {
   server: Server;
@@ -52,32 +49,30 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   process.env.NODE_ENV = env.NODE_ENV;
   const site = await loadSiteBuild(buildDir);
   const listener = await createApp({ site, database, env, contact });
-  const server = await new Promise<Server>((resolve, reject) => {
+  const server = await new Promise<HttpServer>((resolve, reject) => {
+    const trusts = trustedProxies(env.TRUST_PROXY);
     const limits = {
       headersTimeoutMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
       maxConnections: env.MAX_CONNECTIONS,
+      maxConnectionsPerClient: env.MAX_CONNECTIONS_PER_CLIENT,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      isTrustedProxy: (address: string) => trusts(address, 0),
     };
     const listening = createHttpServer(listener, limits).listen(env.PORT, env.HOST, () => resolve(listening));
     listening.once("error", reject);
   });
   log.info("listening", { url: `http://localhost:${(server.address() as { port: number }).port}` });
 
-  const close = () =>
-    new Promise<void>((resolve, reject) => {
-      // The outbox winds down (at most 5 s) while the requests in flight finish; then the database is
-      // released (a PGlite folder is one process at a time).
-      const outboxStopped = outbox.stop();
-      // A connection busy with a request is kept alive once answered, and server.close() waits for it:
-      // each one is closed as soon as its answer has gone out.
-      const closeWhenIdle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_WHILE_STOPPING_MS);
-      server.close(() => {
-        clearInterval(closeWhenIdle);
-        stopPruning();
-        retention.stop();
-        outboxStopped.then(() => database.close()).then(resolve, reject);
-      });
-      server.closeIdleConnections();
-    });
+  const close = async () => {
+    // The outbox winds down (at most 5 s) while the requests in flight finish; then the database is
+    // released (a PGlite folder is one process at a time).
+    const outboxStopped = outbox.stop();
+    await server.stopGracefully();
+    stopPruning();
+    retention.stop();
+    await outboxStopped;
+    await database.close();
+  };
   return { server, close };
 }

@@ -18,6 +18,14 @@ const port = numberSetting({ min: 1, max: 65535, whole: true });
 /** A chain of CDN, load balancer and reverse proxy is three hops; beyond a few, any visitor's header is believed. */
 const MAX_TRUSTED_PROXY_HOPS = 5;
 
+/** Whether the address at this hop of a request (0 = the socket's peer) is a trusted proxy. */
+export type TrustHop = (address: string, hop: number) => boolean;
+
+/** TRUST_PROXY compiled by Express's own parser, as `app.set("trust proxy", …)` reads it; throws on a value it cannot read. */
+export function trustedProxies(setting: string | number | false): TrustHop {
+  return express().set("trust proxy", setting).get("trust proxy fn") as TrustHop;
+}
+
 /**
  * What is wrong with a TRUST_PROXY value, read by Express's own parser (as the server will read it), or
  * undefined. A value Express cannot read would otherwise stop the start with a stack trace; one that
@@ -27,13 +35,12 @@ function trustProxyProblem(setting: string | number | false): string | undefined
   if (setting === "true") return "must name the trusted proxies (a hop count or addresses), not true";
   if (typeof setting === "number") return setting > MAX_TRUSTED_PROXY_HOPS ? `must be between 0 and ${MAX_TRUSTED_PROXY_HOPS} (a hop count)` : undefined;
   if (setting === false) return undefined;
-  const app = express();
+  let trusts: TrustHop;
   try {
-    app.set("trust proxy", setting);
+    trusts = trustedProxies(setting);
   } catch {
     return `must be a hop count (0 to ${MAX_TRUSTED_PROXY_HOPS}), false, or addresses and subnets of proxies (or loopback, linklocal, uniquelocal), separated by commas`;
   }
-  const trusts = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   const everyAddress = [
     ["0.0.0.0", "255.255.255.255"],
     ["::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff"],
@@ -63,6 +70,12 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: numberSetting({ min: 1, max: 300 }).default(10),
   REQUEST_TIMEOUT_SECONDS: numberSetting({ min: 1, max: 3600 }).default(30),
   MAX_CONNECTIONS: numberSetting({ min: 16, whole: true }).default(4096),
+  // One client address's share of them (an IPv6 /64), unless it is a trusted proxy: an office behind one
+  // address opens a few per browser; a script holding thousands of idle sockets is refused past it.
+  MAX_CONNECTIONS_PER_CLIENT: numberSetting({ min: 1, whole: true }).default(256),
+  // Longer than a proxy in front keeps its idle connections (60 s on common load balancers): shorter, and a
+  // proxy reusing a connection the server has just closed answers 502, and does not retry a post.
+  KEEP_ALIVE_TIMEOUT_SECONDS: numberSetting({ min: 1, max: 600 }).default(65),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
   FORM_SECRET: z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
