@@ -118,6 +118,20 @@ describe("the HTTP server and one client's many connections", () => {
     }
   });
 
+  it("makes room, once every slot is taken by idle connections, by closing them: a newcomer's next try is served", { timeout: 15_000 }, async () => {
+    const { server, port } = await serverWith({ maxConnections: 20, maxConnectionsPerClient: 1 });
+    try {
+      const idle = Array.from({ length: 20 }, (_, index) => getFrom(port, `127.0.1.${index + 1}`));
+      expect(await Promise.all(idle.map(answered))).toEqual(Array<boolean>(20).fill(true));
+      // The try that finds the server full is refused, as with any cap; the idle connections then give way.
+      expect(await answered(getFrom(port, "127.0.2.1"))).toBe(false);
+      expect(await answered(getFrom(port, "127.0.2.1"))).toBe(true);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it("does not count a trusted proxy's connections as one client's: every visitor behind it arrives through it", { timeout: 15_000 }, async () => {
     const { server, port } = await serverWith({ maxConnectionsPerClient: 20, isTrustedProxy: (address) => address === "127.0.0.2" });
     try {
