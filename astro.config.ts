@@ -59,6 +59,8 @@ export default defineConfig({
   integrations: [react(), scriptsAfterFirstPaint],
   trailingSlash: "ignore",
   build: { format: "directory" },
+  // No image is optimised on demand: every one is built ahead (src/.server/no-image-endpoint.ts says why).
+  image: { endpoint: { route: "/_image", entrypoint: "./src/.server/no-image-endpoint.ts" } },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)
   // and the language links are fetched on intent (hovered in the header bar, shown by the phone menu:
   // src/components/language-switcher.tsx); no other link.

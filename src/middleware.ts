@@ -15,6 +15,9 @@ const scriptsAfterFirstPaint = defineMiddleware(async (_context, next) => {
   const html = holdModuleScripts(await response.text());
   const headers = new Headers(response.headers);
   headers.delete("content-length");
+  // Astro says only "text/html" for a page rendered per request (the contact page, the 404); the page's
+  // <meta charset> comes after bytes a browser may already have guessed at, and a proxy can rewrite it.
+  headers.set("content-type", "text/html; charset=utf-8");
   // No reason phrase of Astro's: it keeps its default "OK" when a page sets only the status (a form sent
   // back with its errors went out as "400 OK"); without one, Node writes the standard phrase for the status.
   return new Response(html, { status: response.status, headers });

@@ -8,6 +8,8 @@ test.describe("route table", () => {
     test(`${path} answers 200 in ${lang}`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status()).toBe(200);
+      // Prerendered or rendered per request (the contact pages), the encoding is never left to a browser's guess.
+      expect(response.headers()["content-type"]).toBe("text/html; charset=utf-8");
       expect(htmlLang(await response.text())).toBe(lang);
     });
   }
@@ -78,6 +80,7 @@ test.describe("404", () => {
     test(`${path} is a localized 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect([response?.status(), response?.statusText()]).toEqual([404, "Not Found"]);
+      expect(response?.headers()["content-type"]).toBe("text/html; charset=utf-8");
       await expect(page.locator("html")).toHaveAttribute("lang", lang);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", `/${lang}`);

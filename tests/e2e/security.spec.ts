@@ -42,6 +42,12 @@ test.describe("security headers", () => {
     });
   }
 
+  test("nothing converts an image on demand: Astro's image endpoint answers 404", async ({ request }) => {
+    const response = await request.get("/_image?href=/og/en.png&w=1200&f=avif&q=100");
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"] ?? "").not.toMatch(/^image\//);
+  });
+
   test("a page runs its scripts under its policy without a violation", async ({ page }) => {
     const violations: string[] = [];
     page.on("console", (message) => {
