@@ -33,8 +33,8 @@ describe("module scripts held until the first paint", () => {
   it("are served with a type the browser neither fetches nor runs; other scripts are left as they are", () => {
     const held = holdModuleScripts(astroPage);
     expect(held).not.toContain('type="module"');
-    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" src="/_astro/page.abc.js"></script>`);
-    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" src="/_astro/entry.def.js"></script>`);
+    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" data-src="/_astro/page.abc.js"></script>`);
+    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" data-src="/_astro/entry.def.js"></script>`);
     expect(held).toContain('<script type="application/ld+json">{"@type":"Organization"}</script>');
     expect(held).toContain("<script>window.inline = true</script>");
   });

@@ -5,7 +5,10 @@
  * neither fetches nor runs), and a small inline script starts them once the page has painted.
  */
 
-/** A held script's type: not a script type, so the browser leaves it alone. */
+/**
+ * A held script's type: not a script type, so the browser leaves it alone. Such a script is a data block,
+ * which HTML allows no `src`: its address waits in `data-src`.
+ */
 export const HELD_SCRIPT_TYPE = "text/x-after-first-paint";
 
 /** A module script exactly as Astro writes it (tests/e2e/scripts.spec.ts fails if that changes). */
@@ -13,7 +16,7 @@ const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 /** The page's HTML with its module scripts held until startHeldScripts starts them. */
 export function holdModuleScripts(html: string): string {
-  return html.replace(MODULE_SCRIPT, `<script type="${HELD_SCRIPT_TYPE}" src="$1"></script>`);
+  return html.replace(MODULE_SCRIPT, `<script type="${HELD_SCRIPT_TYPE}" data-src="$1"></script>`);
 }
 
 /**
@@ -34,7 +37,7 @@ export function startHeldScripts(): void {
     for (const held of document.querySelectorAll<HTMLScriptElement>('script[type="text/x-after-first-paint"]')) {
       const script = document.createElement("script");
       script.type = "module";
-      script.src = held.getAttribute("src")!;
+      script.src = held.dataset.src!;
       held.replaceWith(script);
     }
   };
