@@ -50,7 +50,8 @@ export const en: ContactCopy = {
     companyRequired: "Company name is required",
     tooLong: { one: "Please use at most {max} character", other: "Please use at most {max} characters" },
     controlCharacters: "This field contains characters we cannot accept",
-    invisibleCharacters: "This field contains invisible formatting characters (such as text-direction marks or zero-width spaces): please type it again",
+    invisibleCharacters:
+      "This field contains invisible characters (such as soft hyphens, zero-width spaces, line separators or text-direction marks), often brought along by copy and paste: please type it again",
     summary: { one: "Please correct {count} field:", other: "Please correct {count} fields:" },
     summaryLine: "{field}: {error}",
   },

@@ -55,7 +55,7 @@ export const fr = {
     },
     controlCharacters: "Ce champ contient des caractères que nous ne pouvons pas accepter",
     invisibleCharacters:
-      "Ce champ contient des caractères de mise en forme invisibles (marques de sens d’écriture, espaces sans chasse…) : merci de le saisir à nouveau",
+      "Ce champ contient des caractères invisibles (traits d’union conditionnels, espaces sans chasse, séparateurs de ligne, marques de sens d’écriture…), souvent apportés par un copier-coller : merci de le saisir à nouveau",
     summary: { one: "Veuillez corriger {count} champ :", other: "Veuillez corriger {count} champs :" },
     summaryLine: "{field}\u00a0: {error}",
   },

@@ -51,7 +51,7 @@ export const it = {
     tooLong: { one: "Usa al massimo {max} carattere", other: "Usa al massimo {max} caratteri" },
     controlCharacters: "Questo campo contiene caratteri che non possiamo accettare",
     invisibleCharacters:
-      "Questo campo contiene caratteri di formattazione invisibili (come segni di direzione del testo o spazi a larghezza zero): riscrivilo, per favore",
+      "Questo campo contiene caratteri invisibili (come trattini facoltativi, spazi a larghezza zero, separatori di riga o segni di direzione del testo), spesso arrivati con un copia e incolla: riscrivilo, per favore",
     summary: { one: "Correggi {count} campo:", other: "Correggi {count} campi:" },
     summaryLine: "{field}: {error}",
   },

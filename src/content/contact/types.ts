@@ -57,7 +57,7 @@ export interface ContactCopy {
     /** {max} is the limit in characters. */
     tooLong: PluralMessage;
     controlCharacters: string;
-    /** Bidi controls and zero-width characters in a one-line field. */
+    /** Invisible and format characters in a one-line field (zero-width, soft hyphen, tag, bidi, line separator). */
     invisibleCharacters: string;
     /** Heading of the error summary; {count} is the number of fields to correct. */
     summary: PluralMessage;

@@ -50,7 +50,7 @@ export const zh = {
     companyRequired: "请填写公司名称",
     tooLong: { other: "请不要超过 {max} 个字符" },
     controlCharacters: "此字段包含无法接受的字符",
-    invisibleCharacters: "此字段包含不可见的格式字符（如文字方向标记或零宽空格），请重新输入",
+    invisibleCharacters: "此字段包含不可见字符（如软连字符、零宽空格、行分隔符或文字方向标记），通常是复制粘贴时带入的，请重新输入",
     summary: { other: "请更正 {count} 个字段：" },
     summaryLine: "{field}：{error}",
   },

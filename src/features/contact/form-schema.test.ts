@@ -88,17 +88,60 @@ describe("validateContact", () => {
     }
   });
 
-  it("refuses bidi controls and zero-width characters in the name and company, in the page language", () => {
+  it("refuses invisible and format characters in the name, company and e-mail, in the page language", () => {
     const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE", motivation: "" };
-    for (const invisible of ["\u202e", "\u202a", "\u2066", "\u200f", "\u061c", "\u200b", "\u200d", "\u2060", "\ufeff"]) {
-      expect(validateContact({ ...base, fullName: `Ada${invisible} Lovelace`, company: `A${invisible}E` }, fr.validation)).toEqual({
-        ok: false,
-        errors: { fullName: fr.validation.invisibleCharacters, company: fr.validation.invisibleCharacters },
-      });
+    const invisibles = {
+      bidi: ["\u202e", "\u202a", "\u2066", "\u200f", "\u061c"],
+      "zero-width": ["\u200b", "\u200d", "\u2060", "\ufeff"],
+      // Tag characters spell hidden ASCII text ("ASCII smuggling"): LANGUAGE TAG, TAG LATIN CAPITAL LETTER A, CANCEL TAG.
+      tag: ["\u{e0001}", "\u{e0041}", "\u{e007f}"],
+      "soft hyphen, Mongolian vowel separator": ["\u00ad", "\u180e"],
+      "Hangul fillers (letters that show nothing)": ["\u3164", "\uffa0"],
+      "variation selectors": ["\ufe0f", "\ufe00", "\u{e0100}"],
+      "line and paragraph separators": ["\u2028", "\u2029"],
+    };
+    for (const [kind, characters] of Object.entries(invisibles)) {
+      for (const invisible of characters) {
+        const at = `${kind} U+${invisible.codePointAt(0)!.toString(16)}`;
+        expect(
+          validateContact({ ...base, fullName: `Ada${invisible} Lovelace`, company: `A${invisible}E`, email: `ada@exa${invisible}mple.com` }, fr.validation),
+          at,
+        ).toEqual({
+          ok: false,
+          errors: { fullName: fr.validation.invisibleCharacters, company: fr.validation.invisibleCharacters, email: fr.validation.invisibleCharacters },
+        });
+      }
     }
     // The motivation keeps its words and loses only the direction overrides.
     const motivation = validateContact({ ...base, motivation: "Press \u202egnp.exe\u202c for our launch" }, en.validation);
     expect(motivation.ok && motivation.values.motivation).toBe("Press gnp.exe for our launch");
+  });
+
+  it("drops invisible characters from the motivation, keeping its line breaks and the emoji they are part of", () => {
+    const base = { fullName: "Ada Lovelace", email: "ada@example.com", company: "AE" };
+    const motivationOf = (motivation: string) => {
+      const result = validateContact({ ...base, motivation }, en.validation);
+      return result.ok ? result.values.motivation : result.errors;
+    };
+    // A soft hyphen and a zero-width space as a copied web page carries them, a hidden tag-character text, a filler.
+    expect(motivationOf("Our launch\u00ad in Mi\u200blan\u{e0049}\u{e0047}\u{e004e}\u{e004f}\u{e0052}\u{e0045}\u3164 needs press")).toBe(
+      "Our launch in Milan needs press",
+    );
+    // Line and paragraph separators are line breaks: kept as the one kind the field stores.
+    expect(motivationOf("Dear team,\u2029We launch in May.\u2028Thanks")).toBe("Dear team,\nWe launch in May.\nThanks");
+    // Joiners and presentation selectors inside an emoji are part of a visible character, and stay.
+    const emoji = [
+      "\u2764\ufe0f",
+      "\u{1f469}\u{1f3fd}\u200d\u{1f4bb}",
+      "\u{1f3f3}\ufe0f\u200d\u{1f308}",
+      "\u{1f9d1}\u200d\u{1f91d}\u200d\u{1f9d1}",
+      "1\ufe0f\u20e3",
+    ];
+    expect(motivationOf(`Thanks ${emoji.join(" ")}`)).toBe(`Thanks ${emoji.join(" ")}`);
+    // Elsewhere they are dropped: between letters, or many selectors after one emoji (bytes hidden in variation selectors).
+    expect(motivationOf("Ada\u200dLovelace\ufe0f \u{1f600}\ufe0f\ufe01\u{e0100}\u{e01ef}")).toBe("AdaLovelace \u{1f600}\ufe0f");
+    // A message of invisible characters only is a blank one, which takes the page's default motivation.
+    expect(motivationOf("\u200b \u00ad")).toBe("");
   });
 
   it("stores every field NFC-normalized: an accent typed as a combining mark is the same letter", () => {

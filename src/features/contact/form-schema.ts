@@ -12,14 +12,32 @@ export type { ContactField, ContactValues, FieldErrors } from "./form-fields";
 // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /**
- * Characters that change how text around them is shown without being seen themselves: the bidi
- * embeddings, overrides, isolates and marks (a name that reads one way and sorts another, "Trojan
- * Source"), and the zero-width space, joiners, word joiner and byte-order mark.
+ * Characters that are not seen themselves, by Unicode property rather than by a list that a new Unicode version
+ * outgrows: Default_Ignorable_Code_Point (zero-width space and joiners, soft hyphen, variation selectors, the
+ * Hangul fillers, the tag characters that spell hidden ASCII text), the format characters (bidi embeddings,
+ * overrides, isolates and marks: a name that reads one way and sorts another, "Trojan Source"; byte-order mark)
+ * and the line and paragraph separators, which break a one-line field where it shows.
  */
-const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-/** What the free-text motivation loses: the controls other than line breaks and tabs, and the bidi ones. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Zl}\p{Zp}]/u;
+/** What the free-text motivation loses: the controls other than line breaks and tabs. */
 // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
-const STRIPPED_FROM_MOTIVATION = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const STRAY_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+/**
+ * The motivation's invisible characters, dropped rather than refused: a message copied from a web page or a
+ * document brings soft hyphens and zero-width spaces along (this site's own Chinese phrases carry them), and
+ * a visitor cannot find them to delete them. A zero-width joiner (U+200D) or a presentation selector
+ * (U+FE0E, U+FE0F) that is part of an emoji is kept with it: it is seen (the red heart is U+2764 U+FE0F, the
+ * woman technologist U+1F469 U+200D U+1F4BB, keycap one 1 U+FE0F U+20E3), and dropping it would split or change
+ * the emoji. Anywhere else it goes, as does a second selector after an emoji, where bytes can be hidden; so
+ * do the tag characters even in a subdivision flag (Scotland's keeps only its black flag), since they can
+ * spell a whole hidden text. The line and paragraph separators become the one line break the field stores.
+ */
+const EMOJI_OR_INVISIBLE =
+  /(\p{Extended_Pictographic}(?:[\ufe0e\ufe0f]|\p{Emoji_Modifier})?(?:\u200d\p{Extended_Pictographic}(?:[\ufe0e\ufe0f]|\p{Emoji_Modifier})?)*|[#*0-9]\ufe0f\u20e3)|([\p{Zl}\p{Zp}])|[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
+
+function withoutInvisibleCharacters(value: string): string {
+  return value.replace(EMOJI_OR_INVISIBLE, (_match, emoji?: string, lineBreak?: string) => emoji ?? (lineBreak ? "\n" : ""));
+}
 
 /**
  * zod's own address pattern (z.regexes.email) with internationalised domains as well: as browsers send them
@@ -68,9 +86,9 @@ export function contactSchema(messages: ValidationMessages) {
     // The format check runs on the trimmed value; an over-long address reports its length, not its format.
     email: z.pipe(line("email", messages), z.email({ pattern: EMAIL_ADDRESS, error: messages.emailInvalid })),
     company: z.pipe(line("company", messages), z.string().check(z.minLength(1, messages.companyRequired))),
-    // Free text keeps its line breaks and tabs; stray controls are dropped rather than refused, since a
-    // pasted message may carry them without the visitor seeing them.
-    motivation: text("motivation", messages).check(z.overwrite((value) => value.replace(STRIPPED_FROM_MOTIVATION, ""))),
+    // Free text keeps its line breaks and tabs; stray controls and invisible characters are dropped rather
+    // than refused, since a pasted message may carry them without the visitor seeing them.
+    motivation: text("motivation", messages).check(z.overwrite((value) => withoutInvisibleCharacters(value.replace(STRAY_CONTROLS, "")).trim())),
   });
 }
 
