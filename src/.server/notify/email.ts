@@ -11,6 +11,18 @@ export interface EmailSettings {
 export type SendLeadEmail = (lead: LeadMessage) => Promise<void>;
 
 /**
+ * The visitor's words as they may stand in a header. "=?" opens an RFC 2047 encoded-word, which a mail reader
+ * decodes: a name "=?utf-8?q?Forged=0D=0ABcc:_x@evil.example?=" would be shown as a line break and a
+ * forged Bcc line. A space between "=" and "?" leaves the words readable and nothing to decode. Encoding
+ * the words ourselves would keep them exact, but nodemailer quotes an ASCII display name, and an
+ * encoded-word within quotes is shown raw by a reader that follows the RFC. Words that are not ASCII are
+ * encoded by nodemailer as a whole, which a reader decodes once, to this same text.
+ */
+function asHeaderText(words: string): string {
+  return words.replaceAll("=?", "= ?");
+}
+
+/**
  * The one module that speaks SMTP. Plain text only: the visitor's words are never interpreted as HTML,
  * and the reply goes to the visitor. Every retry of one lead has the same Message-ID, by which a mail
  * system or filter can recognise a repeat.
@@ -28,9 +40,9 @@ export function leadEmailSender(settings: EmailSettings): SendLeadEmail {
     await transport.sendMail({
       from: settings.from,
       to: settings.to,
-      replyTo: { name, address: lead.email },
+      replyTo: { name: asHeaderText(name), address: lead.email },
       messageId: `<${deliveryKey(lead)}@${domain}>`,
-      subject: `New contact request: ${name} (${lead.company})`,
+      subject: asHeaderText(`New contact request: ${name} (${lead.company})`),
       text: [
         `Name: ${name}`,
         `E-mail: ${lead.email}`,

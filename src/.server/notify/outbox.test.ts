@@ -93,6 +93,25 @@ function outbox(): OutboxOptions {
   };
 }
 
+/**
+ * A header as a mail reader shows it: its folded lines joined, each RFC 2047 encoded-word decoded (also within
+ * quotes, where many readers decode them though the RFC says not to).
+ */
+function headerAsShown(raw: string, name: string): string {
+  const head = raw.slice(0, raw.indexOf("\r\n\r\n")).replace(/\r\n(?=[ \t])/g, "");
+  const line = head.split("\r\n").find((header) => header.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  if (line === undefined) throw new Error(`no ${name} header in ${head}`);
+  return line
+    .slice(name.length + 1)
+    .trim()
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?[^?]+\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) => {
+      if (encoding.toLowerCase() === "b") return Buffer.from(text, "base64").toString("utf8");
+      const bytes = text.replace(/_/g, " ").replace(/=([0-9a-f]{2})/gi, (_escape, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      return Buffer.from(bytes, "latin1").toString("utf8");
+    });
+}
+
 const values = { fullName: "Grace Brewster Hopper", email: "grace@example.com", company: "Navy <Labs>", motivation: "<b>Compilers</b> & press" };
 
 // One target after the other (a file's suites run in order): the stand-in servers and their counters are shared.
@@ -299,5 +318,35 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
   it("doubles the delay up to the maximum", () => {
     const noJitter = () => 0;
     expect([1, 2, 3, 4, 12].map((attempts) => retryDelay(attempts, 30_000, 3_600_000, noJitter))).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000]);
+  });
+});
+
+describe("the lead e-mail", () => {
+  it("shows a name and company that look like encoded-words as typed: a mail reader decodes no header line out of them", async () => {
+    mails.length = 0;
+    const forgedName = "=?utf-8?q?Forged=0D=0ABcc:_x@evil.example?=";
+    const forgedCompany = `=?UTF-8?B?${Buffer.from("Evil\r\nX-Spam-Flag: NO").toString("base64")}?=`;
+    const send = leadEmailSender({ smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`, from: "site@agency.example", to: "leads@agency.example" });
+    await send({
+      id: 1,
+      firstName: forgedName,
+      lastName: "Smith",
+      email: "forger@example.com",
+      company: forgedCompany,
+      motivation: "-",
+      language: "en",
+      createdAt: new Date().toISOString(),
+    });
+
+    expect(mails).toHaveLength(1);
+    const subject = headerAsShown(mails[0]!.raw, "Subject");
+    const replyTo = headerAsShown(mails[0]!.raw, "Reply-To");
+    for (const shown of [subject, replyTo]) {
+      expect(shown).not.toMatch(/[\r\n]/);
+      expect(shown).not.toMatch(/Bcc: x@evil|X-Spam-Flag: NO/);
+      expect(shown).toContain("utf-8?q?Forged=0D=0ABcc:_x@evil.example?= Smith");
+    }
+    expect(subject).toContain(forgedCompany.slice(2));
+    expect(replyTo).toMatch(/<forger@example\.com>$/);
   });
 });
