@@ -10,7 +10,7 @@ const limits = {
   maxConnections: 500,
   maxConnectionsPerClient: 100,
   keepAliveTimeoutMs: 65_000,
-  isTrustedProxy: () => false,
+  isTrustedProxy: (_address: string) => false,
 };
 
 /** A raw connection that sends `chunk` and then nothing more; resolves with what the server said and when it closed. */
