@@ -112,6 +112,11 @@ function headerAsShown(raw: string, name: string): string {
     });
 }
 
+/** A burst of leads, as a campaign or a mention in the press brings them. */
+const burstEmails = Array.from({ length: 64 }, (_, n) => `burst-${n}@example.com`);
+/** What the agency may wait for such a burst to reach its inbox and webhook when both answer at once. */
+const BURST_DEADLINE_MS = 10_000;
+
 const values = { fullName: "Grace Brewster Hopper", email: "grace@example.com", company: "Navy <Labs>", motivation: "<b>Compilers</b> & press" };
 
 // One target after the other (a file's suites run in order): the stand-in servers and their counters are shared.
@@ -125,6 +130,9 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
     "slow-2@example.com",
     "slow-3@example.com",
     "shutdown@example.com",
+    "busy-round@example.com",
+    "during-round@example.com",
+    ...burstEmails,
   ];
   useTestDatabase(target, {
     opened: async (opened) => {
@@ -257,16 +265,17 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
           ).leadId,
         );
       }
-      // A lease with room for one slow delivery beyond the worst case reserved for the next one.
-      const tight: OutboxOptions = { ...outbox(), leaseMs: DELIVERY_WORST_CASE_MS + 100 };
-      expect(await deliverDue(tight)).toEqual({ delivered: 1, failed: 0 });
+      // A lease with room for one slow delivery beyond the worst case reserved for the next one: two
+      // deliveries at once start, the third would start too late.
+      const tight: OutboxOptions = { ...outbox(), leaseMs: DELIVERY_WORST_CASE_MS + 100, concurrency: 2 };
+      expect(await deliverDue(tight)).toEqual({ delivered: 2, failed: 0 });
       const roundEndedAt = Date.now();
       const rows = await handle.db.select().from(leadNotifications).where(inArray(leadNotifications.leadId, leadIds));
       const untried = rows.filter((row) => row.deliveredAt === null);
-      expect(untried).toHaveLength(2);
+      expect(untried).toHaveLength(1);
       // Due again at once, not held for the rest of a lease nobody is using.
       for (const row of untried) expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(roundEndedAt);
-      expect(await deliverDue(outbox())).toEqual({ delivered: 2, failed: 0 });
+      expect(await deliverDue(outbox())).toEqual({ delivered: 1, failed: 0 });
       expect(hooks).toHaveLength(3);
     } finally {
       webhookDelayMs = 0;
@@ -304,6 +313,71 @@ describe.each(testDatabases("outbox"))("the notification outbox on $name", ({ ta
         { timeout: 5000 },
       );
     } finally {
+      webhookDelayMs = 0;
+    }
+  });
+
+  it(`delivers a burst of ${burstEmails.length} leads to e-mail and webhook within ${BURST_DEADLINE_MS / 1000} s when both answer at once`, async () => {
+    const worker = startOutboxWorker(outbox());
+    try {
+      const burstStarted = Date.now();
+      // As the contact service does: each lead wakes the worker once it has committed.
+      const leadIds = await Promise.all(
+        burstEmails.map(async (email) => {
+          const { leadId } = await storeLead(handle.db, {
+            submissionKey: randomUUID(),
+            values: { ...values, email },
+            language: "en",
+            defaultMotivation: "-",
+            channels: ["email", "webhook"],
+          });
+          worker.wake();
+          return leadId;
+        }),
+      );
+      const isBurst = (text: string) => /burst-\d+@example\.com/.test(text);
+      await vi.waitFor(
+        () => {
+          expect(mails.filter((mail) => isBurst(mail.raw))).toHaveLength(burstEmails.length);
+          expect(hooks.filter((hook) => isBurst(hook.body))).toHaveLength(burstEmails.length);
+        },
+        { timeout: BURST_DEADLINE_MS - (Date.now() - burstStarted), interval: 50 },
+      );
+      expect(Date.now() - burstStarted).toBeLessThan(BURST_DEADLINE_MS);
+      // Each sent once: every notification recorded as delivered at its first attempt.
+      const rows = await handle.db.select().from(leadNotifications).where(inArray(leadNotifications.leadId, leadIds));
+      expect(rows).toHaveLength(2 * burstEmails.length);
+      for (const row of rows) expect(row).toMatchObject({ attempts: 1, failedAt: null, deliveredAt: expect.any(Date) as Date });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it("delivers a lead committed while a round is busy without waiting for the idle poll", async () => {
+    webhookDelayMs = 2000;
+    const lead = (email: string) =>
+      storeLead(handle.db, { submissionKey: randomUUID(), values: { ...values, email }, language: "en", defaultMotivation: "-", channels: ["webhook"] });
+    const hooksFor = (email: string) => hooks.filter((hook) => hook.body.includes(email));
+    const callsBefore = webhookCalls;
+    await lead("busy-round@example.com");
+    // Its first round finds that lead and waits for the slow receiver.
+    const worker = startOutboxWorker({ ...outbox(), pollMs: 60_000 });
+    try {
+      await vi.waitFor(() => expect(webhookCalls).toBeGreaterThan(callsBefore));
+      await lead("during-round@example.com");
+      worker.wake();
+      // The wake came while the first round was still waiting for the slow receiver.
+      expect(hooksFor("busy-round@example.com")).toEqual([]);
+      // Both delivered long before the 60 s poll: the wake started another round after the busy one.
+      await vi.waitFor(
+        () => {
+          expect(hooksFor("busy-round@example.com")).toHaveLength(1);
+          expect(hooksFor("during-round@example.com")).toHaveLength(1);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await worker.stop();
       webhookDelayMs = 0;
     }
   });
