@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { eq, sql } from "drizzle-orm";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,6 +119,20 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
     await database.db.delete(consentRecords).where(eq(consentRecords.consentId, sent.consentId));
   });
 
+  it("stores a proof sent again (a retry, a second tab) once", async () => {
+    const sent = proof();
+    for (let time = 0; time < 5; time++) {
+      const response = await fetch(`${api.base}/api/consent`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: api.base, "x-forwarded-for": "192.0.2.45" },
+        body: JSON.stringify(sent),
+      });
+      expect(response.status).toBe(204);
+    }
+    expect(await database.db.select().from(consentRecords).where(eq(consentRecords.consentId, sent.consentId))).toHaveLength(1);
+    await database.db.delete(consentRecords).where(eq(consentRecords.consentId, sent.consentId));
+  });
+
   it("refuses another origin and a malformed body", async () => {
     const body = JSON.stringify(proof({ action: "accept_all", categories: { analytics: true, marketing: true, preferences: true } }));
     const crossSite = await fetch(`${api.base}/api/consent`, {
@@ -156,6 +170,26 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
     await database.db.delete(consentRecords).where(eq(consentRecords.consentId, valid.consentId));
   });
 
+  it("refuses a body declared larger than a proof at once, without waiting for it", async () => {
+    const asked = performance.now();
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(`${api.base}/api/consent`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: api.base, "content-length": String(1_000_000_000), "x-forwarded-for": "192.0.2.70" },
+        // A server that waits for the rest would wait for ever: the client gives up for it.
+        signal: AbortSignal.timeout(5_000),
+      });
+      request.on("response", (response) => {
+        resolve(response.statusCode);
+        request.destroy();
+      });
+      request.on("error", reject);
+      request.write(`{"consentId":"${" ".repeat(16 * 1024)}`);
+    });
+    expect(status).toBe(413);
+    expect(performance.now() - asked).toBeLessThan(1000);
+  });
+
   it("stops an address that posts more proofs than a visitor makes, and only that address", { timeout: 60_000 }, async () => {
     const post = (address: string) =>
       fetch(`${api.base}/api/consent`, {
@@ -168,5 +202,22 @@ describe.each(testDatabases("consent"))("consent API on $name", ({ target }) => 
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await post("192.0.2.62")).status).toBe(400);
+  });
+
+  it("counts the posts a trusted proxy forwards with an unreadable X-Forwarded-For against that proxy, not as new visitors", async () => {
+    // Its own server: the limiter's count for the proxy's address starts at zero.
+    const proxied = await startApi({}, database);
+    try {
+      const post = (forwardedFor: string) =>
+        fetch(`${proxied.base}/api/consent`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: proxied.base, "x-forwarded-for": forwardedFor },
+          body: JSON.stringify({ consentId: "not-a-uuid" }),
+        });
+      for (let i = 0; i < CONSENT_PROOF_LIMIT.max; i += 1) expect((await post(`not-an-address-${i}`)).status).toBe(400);
+      expect((await post("not-an-address-either")).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
   });
 });

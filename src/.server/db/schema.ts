@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * A lead from the contact form. The table and the five business columns keep the names the agency's
@@ -59,19 +59,24 @@ export type ContactRequest = typeof contactRequests.$inferSelect;
  * address and nothing else that identifies a person: the consent id is a random value kept in the
  * visitor's browser, so a visitor who shows it can be matched to their decisions.
  */
-export const consentRecords = pgTable("consent_records", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  consentId: text("consent_id").notNull(),
-  action: text("action").notNull(),
-  analytics: boolean("analytics").notNull(),
-  marketing: boolean("marketing").notNull(),
-  preferences: boolean("preferences").notNull(),
-  version: text("version").notNull(),
-  language: text("language").notNull(),
-  /** When the visitor decided, by their clock; receivedAt is ours. */
-  decidedAt: timestamp("decided_at", { withTimezone: true }).notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    consentId: text("consent_id").notNull(),
+    action: text("action").notNull(),
+    analytics: boolean("analytics").notNull(),
+    marketing: boolean("marketing").notNull(),
+    preferences: boolean("preferences").notNull(),
+    version: text("version").notNull(),
+    language: text("language").notNull(),
+    /** When the visitor decided, by their clock; receivedAt is ours. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One decision is one row: the same proof posted again (a retry, a script) adds none.
+  (table) => [uniqueIndex("consent_records_decision").on(table.consentId, table.decidedAt)],
+);
 
 /**
  * Secrets every replica must hold alike, made by the first one to start and read by the others: the

@@ -31,15 +31,19 @@ export const consentProofSchema = z
 
 export type ConsentProof = z.infer<typeof consentProofSchema>;
 
+/** One row per decision (consent id and time): the same proof posted again is taken and not stored twice. */
 export async function storeConsentProof(db: Database, proof: ConsentProof): Promise<void> {
-  await db.insert(consentRecords).values({
-    consentId: proof.consentId,
-    action: proof.action,
-    ...proof.categories,
-    version: proof.version,
-    language: proof.language,
-    decidedAt: new Date(proof.decidedAt),
-  });
+  await db
+    .insert(consentRecords)
+    .values({
+      consentId: proof.consentId,
+      action: proof.action,
+      ...proof.categories,
+      version: proof.version,
+      language: proof.language,
+      decidedAt: new Date(proof.decidedAt),
+    })
+    .onConflictDoNothing({ target: [consentRecords.consentId, consentRecords.decidedAt] });
 }
 
 /**
