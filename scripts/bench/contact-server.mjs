@@ -4,6 +4,7 @@
 import { spawn, spawnSync, execFile } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { promisify } from "node:util";
 
 /** The production build's server entry: the benches build only when it is missing. */
@@ -205,6 +206,20 @@ export async function readStoredLeads(env) {
     maxBuffer: 1024 * 1024 * 1024,
   });
   return JSON.parse(stdout);
+}
+
+/** Rows of a table, by SQL, on the target's database: PostgreSQL, or PGlite through the running server's socket. */
+export async function sqlQuery(env, text, params = []) {
+  const pg = (await import("pg")).default;
+  const client = env.DATABASE_URL
+    ? new pg.Client({ connectionString: env.DATABASE_URL })
+    : new pg.Client({ host: path.join(path.resolve(env.DATA_DIR), "socket"), port: 5432, user: "postgres", database: "postgres" });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /** Deletes the bench's leads from PostgreSQL (`emailPattern`, a LIKE pattern); returns how many. */

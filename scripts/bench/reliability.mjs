@@ -1,4 +1,4 @@
-// `npm run bench:reliability`: does the server keep its promises under abuse? Three parts per database
+// `npm run bench:reliability`: does the server keep its promises under abuse? Four parts per database
 // (PGlite in a fresh folder, then PostgreSQL when DATABASE_URL is set), each on a production server of
 // its own on loopback:
 //
@@ -16,9 +16,20 @@
 //    IPv6 in distinct /64s, 8 KB garbage), default rate limiting: the server's RSS before and after, how
 //    many were refused 429, how many stored (only the BENCH_SPOOFED_VALID posts carrying a real form
 //    token may be).
+// 4. Issue 44's attacks (attacks.ts and its two scenario files), each with the issue's bound and, where
+//    a server is up meanwhile, the p99 of a control client asking /healthz from 127.0.0.3: 4,200 idle
+//    sockets from 127.0.0.2 (BENCH_IDLE_SOCKETS); GET /_image; charset of HTML answers; SIGTERM with a
+//    half-sent header and a trickling body; no FORM_SECRET through 4 SIGKILLs (BENCH_KILL_LEADS, 2,000;
+//    two replicas on PostgreSQL); 64 leads at once to a stand-in mail server and webhook; consent with
+//    Content-Length 1 GB, one proof 5 times, garbage X-Forwarded-For; invisible and encoded-word names;
+//    on PostgreSQL two replicas on a fresh database (BENCH_RACE_ROUNDS, 20); on PGlite a restart 0.2 s
+//    after SIGKILL beside the zombie, bad TRUST_PROXY values, and the Node runtime's integrity in
+//    package-lock.json. Run by tsx (the npm script imports it): `node --import tsx`.
 //
-// Prints one table per database and writes JSON to bench/results/reliability-<date>.json. Exits non-zero
-// when a lead was lost or duplicated, any answer was a 5xx, or the corpus stored a row.
+// BENCH_PARTS picks the parts (exactly-once,hostile,spoofed,attacks; all by default): BENCH_PARTS=attacks
+// runs the attacks alone in a few minutes. Prints one table per database and one for the attacks, and
+// writes JSON to bench/results/reliability-<date>.json. Exits non-zero when a lead was lost or duplicated,
+// any answer was a 5xx, the corpus stored a row, or an attack missed its bound.
 import { createHmac } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
@@ -37,9 +48,11 @@ import {
   readStoredLeads,
   rssMb,
   sleep,
+  sqlQuery,
   startServer,
   waitForHealth,
 } from "./contact-server.mjs";
+import { attackFailures, attackScenarios, attackTable } from "./attacks.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 3000);
 const HOSTILE = Number(process.env.BENCH_HOSTILE ?? 10_000);
@@ -53,6 +66,13 @@ const HOSTILE_CONCURRENCY = Number(process.env.BENCH_HOSTILE_CONCURRENCY ?? 16);
 /** Hard stop for one part's requests, whatever happens. */
 const PART_TIME_LIMIT_MS = Number(process.env.BENCH_PART_TIME_LIMIT_MS ?? 300_000);
 const REQUEST_TIMEOUT_MS = 20_000;
+const ALL_PARTS = ["exactly-once", "hostile", "spoofed", "attacks"];
+const PARTS = new Set((process.env.BENCH_PARTS ?? ALL_PARTS.join(",")).split(",").map((part) => part.trim()));
+const unknownParts = [...PARTS].filter((part) => !ALL_PARTS.includes(part));
+if (unknownParts.length > 0) {
+  console.error(`BENCH_PARTS: unknown part(s) ${unknownParts.join(", ")}; the parts are ${ALL_PARTS.join(", ")}`);
+  process.exit(2);
+}
 
 ensureBuild();
 
@@ -642,20 +662,6 @@ function sendRaw(port, { raw: bytes, halfClose = false, abortAfterMs }) {
   });
 }
 
-/** Rows of a table, by SQL, on the target's database: PostgreSQL, or PGlite through the running server's socket. */
-async function sqlQuery(env, text, params = []) {
-  const pg = (await import("pg")).default;
-  const client = env.DATABASE_URL
-    ? new pg.Client({ connectionString: env.DATABASE_URL })
-    : new pg.Client({ host: path.join(path.resolve(env.DATA_DIR), "socket"), port: 5432, user: "postgres", database: "postgres" });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 async function hostileCorpusPart(env, runId) {
   const serverEnv = { ...env, TRUST_PROXY: "loopback", CONTACT_RATE_LIMIT_MAX: "1000000" };
   const logs = logWatcher();
@@ -844,12 +850,22 @@ async function benchTarget(target, env) {
   const keysBefore = env.DATABASE_URL ? await rateLimitKeys(env) : undefined;
   const result = { target, runId };
   try {
-    console.log(`${target}: part 1, exactly once under SIGKILL (${LEADS} leads)…`);
-    result.exactlyOnce = await exactlyOnce(env, runId);
-    console.log(`${target}: part 2, hostile corpus (${HOSTILE} requests)…`);
-    result.hostile = await hostileCorpusPart(env, runId);
-    console.log(`${target}: part 3, spoofed addresses (${SPOOFED} posts)…`);
-    result.spoofed = await spoofedPart(env, runId);
+    if (PARTS.has("exactly-once")) {
+      console.log(`${target}: part 1, exactly once under SIGKILL (${LEADS} leads)…`);
+      result.exactlyOnce = await exactlyOnce(env, runId);
+    }
+    if (PARTS.has("hostile")) {
+      console.log(`${target}: part 2, hostile corpus (${HOSTILE} requests)…`);
+      result.hostile = await hostileCorpusPart(env, runId);
+    }
+    if (PARTS.has("spoofed")) {
+      console.log(`${target}: part 3, spoofed addresses (${SPOOFED} posts)…`);
+      result.spoofed = await spoofedPart(env, runId);
+    }
+    if (PARTS.has("attacks")) {
+      console.log(`${target}: part 4, issue 44's attacks…`);
+      result.attacks = await attackScenarios({ target, env, runId, port: PORT });
+    }
   } finally {
     if (env.DATABASE_URL) {
       // Leave the database as it was: the bench's leads are not leads, its counters not visitors'.
@@ -919,6 +935,7 @@ function printTable(r) {
       ["log: not JSON / stack below error", `${s.log.notJson} / ${s.log.stackBelowError}`],
     ]);
   }
+  if (rows.length === 0) return;
   const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column].length)));
   console.log(`\n${r.target} (run ${r.runId})`);
   for (const row of rows) console.log(`  ${row[0].padEnd(widths[0])}  ${row[1].padEnd(widths[1])}  ${row[2]}`);
@@ -942,6 +959,7 @@ function failures(r) {
   if (fiveHundreds > 0) reasons.push(`${fiveHundreds} answer(s) 5xx`);
   if (h && h.leadsStored + h.consentStored > 0) reasons.push(`the hostile corpus stored ${h.leadsStored} lead(s) and ${h.consentStored} consent row(s)`);
   if (s?.storedInvalid > 0) reasons.push(`${s.storedInvalid} forged-token post(s) stored`);
+  if (r.attacks) reasons.push(...attackFailures(r.attacks));
   return reasons.map((reason) => `${r.target}: ${reason}`);
 }
 
@@ -956,6 +974,8 @@ async function main() {
   if (process.env.DATABASE_URL) results.push(await benchTarget("PostgreSQL", { DATABASE_URL: process.env.DATABASE_URL }));
 
   for (const result of results) printTable(result);
+  const attackRows = results.flatMap((result) => result.attacks ?? []);
+  if (attackRows.length > 0) console.log(`\nIssue 44's attacks\n${attackTable(attackRows)}`);
   await mkdir("bench/results", { recursive: true });
   const file = path.join("bench/results", `reliability-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
