@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * A lead from the contact form. The table and the five business columns keep the names the agency's
@@ -87,3 +87,32 @@ export const sharedSecrets = pgTable("shared_secrets", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Field web vitals: one row per page view whose visitor allowed analytics, sent by the browser as the
+ * page goes away (src/features/analytics/field-vitals-beacon.ts). Nothing identifies the visitor: no
+ * address, no cookie, no id, and the hour it arrived rather than the moment. Kept 90 days
+ * (field-vitals.server.ts), as the privacy policy says. A metric the page did not reach is null.
+ */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    receivedHour: timestamp("received_hour", { withTimezone: true }).notNull(),
+    /** The page's id in src/lib/pages.ts ("home", "airhelp-case"), or "not-found". */
+    page: text("page").notNull(),
+    language: text("language").notNull(),
+    /** The viewport's device class (src/lib/device.ts): mobile, tablet or desktop. */
+    device: text("device").notNull(),
+    /** The browser's estimate of the connection (4g, 3g, 2g, slow-2g), where it tells. */
+    connection: text("connection"),
+    lcpMs: doublePrecision("lcp_ms"),
+    inpMs: doublePrecision("inp_ms"),
+    cls: doublePrecision("cls"),
+    fcpMs: doublePrecision("fcp_ms"),
+    ttfbMs: doublePrecision("ttfb_ms"),
+    /** A CSS selector of the element the slowest interaction reached (the INP's target). */
+    inpTarget: text("inp_target"),
+  },
+  (table) => [index("web_vitals_received_hour").on(table.receivedHour)],
+);
