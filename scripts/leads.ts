@@ -1,16 +1,8 @@
-// `npm run leads -- <command>`: export, erase and purge the contact form's leads, on PGlite or PostgreSQL.
-// With PGlite the running server shares its database on DATA_DIR's socket; without a server the folder
-// is opened directly (and the server cannot start meanwhile). See docs/decisions/0004.
-import { existsSync } from "node:fs";
-import path from "node:path";
+// `npm run leads -- <command>`: export, erase and purge the contact form's leads, on PGlite or PostgreSQL
+// (./cli-support.ts).
 import { parseArgs } from "node:util";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import { databaseTarget, EnvError, parseEnv } from "../src/.server/env";
-import { openDatabase, type Database } from "../src/.server/db/client";
-import { FolderInUseError, socketFolder, SOCKET_PORT } from "../src/.server/db/pglite-folder";
-import * as schema from "../src/.server/db/schema";
 import { eraseLeads, listLeads, purgeLeads } from "../src/features/contact/leads.server";
+import { connect, runCli, UsageError } from "./cli-support";
 import { leadsToCsv, parseDuration } from "./leads-format";
 
 const help = `Usage: npm run leads -- <command> [options]
@@ -25,33 +17,12 @@ Commands:
 The database is DATABASE_URL when set, else the PGlite folder in DATA_DIR (default ./data): through
 the running server's socket, or opened directly when no server is running.`;
 
-async function connect(): Promise<{ db: Database; close: () => Promise<void> }> {
-  if (existsSync(".env")) process.loadEnvFile(".env");
-  const env = parseEnv();
-  if (!env.DATABASE_URL) {
-    const socketDir = socketFolder(path.resolve(env.DATA_DIR));
-    if (existsSync(path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`))) {
-      const client = new pg.Client({ host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" });
-      try {
-        await client.connect();
-        return { db: drizzle(client, { schema }) as unknown as Database, close: () => client.end() };
-      } catch {
-        // A socket left by a killed server: nobody answers, so the folder can be opened directly.
-      }
-    }
-  }
-  const handle = await openDatabase(databaseTarget(env));
-  return { db: handle.db, close: handle.close };
-}
-
 function date(value: string | undefined, name: string): Date | undefined {
   if (value === undefined) return undefined;
   const parsed = new Date(value);
   if (Number.isNaN(parsed.getTime())) throw new UsageError(`--${name} must be a date such as 2026-01-31 or 2026-01-31T12:00:00Z`);
   return parsed;
 }
-
-class UsageError extends Error {}
 
 async function main(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -111,10 +82,4 @@ async function main(argv: string[]) {
   throw new UsageError(`Unknown command "${command}".`);
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof UsageError) console.error(`${error.message}\n\n${help}`);
-  else if (error instanceof EnvError || error instanceof FolderInUseError) console.error(error.message);
-  else if (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") console.error(`${error.message}\n\n${help}`);
-  else console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runCli(() => main(process.argv.slice(2)), help);
