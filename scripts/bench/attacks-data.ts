@@ -262,7 +262,8 @@ async function burstAndEncodedWord(
 /**
  * Item 4: replicas without FORM_SECRET behind the bench, one of them SIGKILLed four times. A post
  * without an answer is sent again, the same body to the other replica; one answered with the form again
- * (its token refused) is sent again with the form's new token, as a visitor pressing the button again.
+ * (its token refused) is sent again with the form's new token to the same replica, as a visitor pressing
+ * the button again: the sending again that stored a lead twice when each process had its own secret.
  */
 export async function formSecretThroughKills(target: Target, replicas: number, runId: string): Promise<AttackRow> {
   const env = { ...target.env, FORM_SECRET: "" };
@@ -292,22 +293,27 @@ export async function formSecretThroughKills(target: Target, replicas: number, r
           const i = next++;
           const email = `bench-${runId}-k${i}@example.com`;
           let body = leadBody({ fullName: `Kill Lead ${i}`, email, formToken: tokenSets[i % replicas]![Math.floor(i / replicas)]! });
-          // Posted to the replica that did not render the form, when there is one.
-          for (let attempt = 1; ; attempt++) {
+          // Posted to the replica that did not render the form, when there is one; unanswered, to the other.
+          let replica = (i + 1) % replicas;
+          for (;;) {
             if (Date.now() > deadline) {
               gaveUp += 1;
               break;
             }
-            const answer = await postLead(ports[(i + attempt) % replicas]!, body);
+            const answer = await postLead(ports[replica]!, body);
             if (answer.status === 303) {
               acknowledged.add(email);
               break;
             }
             const renewed = TOKEN_IN_FORM.exec(answer.body)?.[1];
             if (answer.status >= 400 && answer.status < 500 && renewed) {
+              // Sent again where the new form came from, as a sticky session would: each replica may sign its own.
               refusedForms += 1;
               body = leadBody({ fullName: `Kill Lead ${i}`, email, formToken: renewed });
-            } else await sleep(answer.status === 0 ? 50 : 200);
+            } else {
+              if (answer.status === 0) replica = (replica + 1) % replicas;
+              await sleep(answer.status === 0 ? 50 : 200);
+            }
           }
           if (kills < KILLS && acknowledged.size >= killAt[kills]!) {
             kills += 1;
