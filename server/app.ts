@@ -16,6 +16,7 @@ import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";
 import { securityHeaders, securityHeaderValues } from "./security-headers";
 import type { SiteBuild } from "./site-build";
+import { vitalsApi } from "./vitals-api";
 
 export interface AppOptions {
   /** The site's files (hashed assets, public files, prerendered pages) and its request handler. */
@@ -47,6 +48,7 @@ export async function createApp({ site, database, env, contact }: AppOptions): P
   });
 
   app.use(consentApi({ env, database }));
+  app.use(vitalsApi({ database }));
 
   // Vite fingerprints everything under the assets folder: safe to cache for a year.
   // Scripts, styles and the other text files go out in the build's Brotli or gzip copy (scripts/precompress.ts).

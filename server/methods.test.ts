@@ -38,7 +38,7 @@ describe("the method gate", () => {
       req.end(body);
     });
 
-  it("lets pages be read, and the contact pages and consent API be posted to", async () => {
+  it("lets pages be read, and the contact pages, consent and vitals APIs be posted to", async () => {
     passed.length = 0;
     for (const [method, path] of [
       ["GET", "/en"],
@@ -50,10 +50,11 @@ describe("the method gate", () => {
       // The page answers a language the site lacks with its 404.
       ["POST", "/de/contact"],
       ["POST", "/api/consent"],
+      ["POST", "/api/vitals"],
     ]) {
       expect((await send(method!, path!)).status).toBe(200);
     }
-    expect(passed).toHaveLength(8);
+    expect(passed).toHaveLength(9);
   });
 
   it("answers every other method 405 with what the address allows, and the site never sees it", async () => {
@@ -67,6 +68,7 @@ describe("the method gate", () => {
     expect(await send("POST", "/en")).toMatchObject({ status: 405, allow: "GET, HEAD" });
     expect(await send("POST", "/en/thank-you")).toMatchObject({ status: 405, allow: "GET, HEAD" });
     expect(await send("GET", "/api/consent")).toMatchObject({ status: 405, allow: "POST" });
+    expect(await send("GET", "/api/vitals")).toMatchObject({ status: 405, allow: "POST" });
     expect(await send("PROPFIND", "/")).toMatchObject({ status: 405 });
     expect(passed).toEqual([]);
   });

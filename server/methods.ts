@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { VITALS_ENDPOINT } from "../src/features/analytics/vitals-report";
 import { contactSlugs } from "../src/lib/pages";
 
 /** Every page and file: read only. */
@@ -11,9 +12,9 @@ const FORM = [...READ, "POST"] as const;
  */
 const CONTACT_ROUTE = new RegExp(`^/[^/]+/(?:${[...new Set(Object.values(contactSlugs))].join("|")})$`);
 
-/** The methods an address takes: the contact routes are posted to, the consent API only posted to. */
+/** The methods an address takes: the contact routes are posted to, the consent and vitals APIs only posted to. */
 function allowedAt(pathname: string): readonly string[] {
-  if (pathname === "/api/consent") return ["POST"];
+  if (pathname === "/api/consent" || pathname === VITALS_ENDPOINT) return ["POST"];
   return CONTACT_ROUTE.test(pathname) ? FORM : READ;
 }
 

@@ -5,7 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../src/.server/db/client";
+import { webVitals } from "../src/.server/db/schema";
 import { parseEnv } from "../src/.server/env";
+import { storeVitalsReport, VITALS_RETENTION_DAYS } from "../src/features/analytics/field-vitals.server";
 import { OPEN_TIMEOUT_MS } from "../src/test-support/databases";
 import { startServer } from "./start";
 
@@ -136,6 +139,35 @@ describe("starting the server", () => {
       agent.destroy();
       vi.restoreAllMocks();
       await (stopping ?? running.close());
+    }
+  });
+
+  it("deletes the field vitals past their retention as it starts, keeping the others, and answers POST /api/vitals", { timeout: OPEN_TIMEOUT_MS }, async () => {
+    warmUp.finish();
+    const { dataDir, buildDir } = await siteFolders();
+    const report = { path: "/en", lang: "en", device: "desktop", LCP: 1200 } as const;
+    const seeded = await openDatabase({ dataDir });
+    await storeVitalsReport(seeded.db, { ...report, LCP: 9999 }, Date.now() - (VITALS_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
+    await storeVitalsReport(seeded.db, report);
+    await seeded.close();
+    const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const running = await startServer({ ...parseEnv({ DATA_DIR: dataDir, HOST: "127.0.0.1" }), PORT: 0 }, { buildDir });
+    try {
+      await vi.waitFor(() => expect(logged.mock.calls.flat().join("\n")).toContain("web vitals past their retention deleted"));
+      const { port } = running.server.address() as AddressInfo;
+      const origin = `http://127.0.0.1:${port}`;
+      const posted = await fetch(`${origin}/api/vitals`, { method: "POST", headers: { "content-type": "text/plain", origin }, body: JSON.stringify(report) });
+      expect(posted.status).toBe(204);
+    } finally {
+      vi.restoreAllMocks();
+      await running.close();
+    }
+    const reopened = await openDatabase({ dataDir });
+    try {
+      expect((await reopened.db.select({ lcpMs: webVitals.lcpMs }).from(webVitals)).map((row) => row.lcpMs)).toEqual([1200, 1200]);
+    } finally {
+      await reopened.close();
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   purgeExpiredLeadsRegularly,
   warmUpContact,
 } from "../src/features/contact/service.server";
+import { purgeExpiredVitalsRegularly } from "../src/features/analytics/field-vitals.server";
 import { startOutboxWorker } from "../src/.server/notify/outbox";
 import { log } from "../src/.server/log";
 import { createApp } from "./app";
@@ -39,6 +40,7 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
   const contact = await createContactService(env, database, Object.keys(channels) as (keyof typeof channels)[], outbox.wake);
   const stopPruning = pruneRateLimitsRegularly(env, database);
   const retention = purgeExpiredLeadsRegularly(database);
+  const vitalsRetention = purgeExpiredVitalsRegularly(database);
   const warmUpStarted = performance.now();
   await warmUpContact(contact, database);
   log.info("contact form warmed up", { ms: Math.round(performance.now() - warmUpStarted) });
@@ -71,6 +73,7 @@ export async function startServer(env: Env, { buildDir }: { buildDir: string }):
     await server.stopGracefully();
     stopPruning();
     retention.stop();
+    vitalsRetention.stop();
     await outboxStopped;
     await database.close();
   };
