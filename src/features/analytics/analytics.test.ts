@@ -9,6 +9,9 @@ import { DEBUG_FLAG, PAGE_VIEW_DELAY_MS, startAnalyticsFeature } from "./analyti
 import { DebugPanelTemplate } from "./debug-panel-template";
 import { startDelivery } from "./delivery";
 
+// A key pressed here would load our field vitals' library: ./field-vitals.test.ts tests them.
+vi.mock("./field-vitals-beacon", () => ({ reportFieldVitals: vi.fn() }));
+
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] };
 
 /** No tag is configured: the delivery stays unloaded unless the debug panel asks for it. */

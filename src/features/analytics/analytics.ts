@@ -5,6 +5,7 @@ import { track } from "~/features/analytics/track";
 import { consentStore, type ConsentState, type ConsentStore } from "~/features/consent";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";
+import { startFieldVitals } from "./field-vitals";
 import { signalsSentEarlier } from "./session-signals";
 
 /** The spec's delay before a page view is reported (section 9). */
@@ -56,6 +57,7 @@ export function startAnalyticsFeature(lang: Language, store: ConsentStore = cons
     });
   });
   offerDebugPanel(startDelivery, listening.signal);
+  startFieldVitals(lang, store, responseStatus() === 404, listening.signal);
   /** Stops what started here (a page keeps it for its lifetime; tests start it afresh). */
   return () => {
     listening.abort();
