@@ -109,6 +109,10 @@ export const cookiePolicy: LegalDocument = {
           kind: "paragraph",
           text: "We treat these technologies in the same way as cookies. They are only active for the categories that are on for you, and you can switch them off in the same place.",
         },
+        {
+          kind: "paragraph",
+          text: "Our own page-speed measurement also belongs to the Analytics category. It sets no cookie and stores nothing in your browser: when you leave a page, your browser tells us how quickly it loaded and responded, without any identifier, and we delete these figures after 90 days. Where the law requires consent, it only runs once you have allowed analytics.",
+        },
       ],
     },
     {

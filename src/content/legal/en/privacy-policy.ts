@@ -81,6 +81,10 @@ export const privacyPolicy: LegalDocument = {
           kind: "paragraph",
           text: "We also use a heatmap and session-recording analytics tool that shows, in aggregate, where visitors click and scroll. This helps us improve the layout and content of our pages.",
         },
+        {
+          kind: "paragraph",
+          text: "We also measure how fast our pages load and respond, with our own script and on our own server, with no third party involved. When you close or leave a page, your browser sends us its loading and responsiveness timings (the Core Web Vitals), the page and its language, whether the screen is the size of a phone, a tablet or a computer, the connection type your browser estimates, and which element of the page was slowest to respond to a tap or a key. We store no IP address, no cookie and no identifier, and only the hour at which the figures arrived, so they cannot be traced back to you. This measurement belongs to the Analytics category: where the law requires consent, it runs only once you have allowed analytics.",
+        },
       ],
     },
     {
@@ -110,6 +114,10 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           text: "If the request leads to a contract, the data needed to manage that relationship is kept for as long as the contract and the applicable legal obligations require.",
+        },
+        {
+          kind: "paragraph",
+          text: "The page-speed figures described above are kept for 90 days and then deleted automatically.",
         },
       ],
     },

@@ -137,6 +137,10 @@ export const cookiePolicy: LegalDocument = {
           kind: "paragraph",
           text: "Nous traitons ces technologies de la même manière que les cookies. Elles ne sont actives que pour les catégories activées pour vous, et vous pouvez les désactiver au même endroit.",
         },
+        {
+          kind: "paragraph",
+          text: "Notre propre mesure de la rapidité des pages relève elle aussi de la catégorie « Mesure d’audience ». Elle ne dépose aucun cookie et n’enregistre rien dans votre navigateur : lorsque vous quittez une page, votre navigateur nous indique à quelle vitesse elle s’est chargée et a réagi, sans aucun identifiant, et nous supprimons ces mesures au bout de 90 jours. Là où la loi exige votre consentement, elle ne fonctionne qu’une fois la mesure d’audience autorisée.",
+        },
       ],
     },
     {

@@ -96,6 +96,10 @@ export const privacyPolicy: LegalDocument = {
           kind: "paragraph",
           text: "Nous utilisons également un outil d’analyse par cartes de chaleur et enregistrement de sessions, qui indique de manière agrégée où les visiteurs cliquent et jusqu’où ils font défiler les pages. Cet outil nous aide à améliorer la présentation et le contenu de nos pages.",
         },
+        {
+          kind: "paragraph",
+          text: "Nous mesurons également la rapidité avec laquelle nos pages se chargent et réagissent, grâce à notre propre script et sur notre propre serveur, sans aucun tiers. Lorsque vous fermez ou quittez une page, votre navigateur nous transmet ses temps de chargement et de réactivité (les Core Web Vitals), la page et sa langue, le format de l’écran (téléphone, tablette ou ordinateur), le type de connexion estimé par le navigateur et l’élément de la page qui a réagi le plus lentement à un clic ou à une touche. Nous n’enregistrons ni adresse IP, ni cookie, ni identifiant d’aucune sorte, et seulement l’heure à laquelle les mesures nous parviennent : elles ne peuvent donc pas être rattachées à vous. Cette mesure relève de la catégorie « Mesure d’audience » ; là où la loi exige votre consentement, elle ne fonctionne qu’après que vous avez autorisé la mesure d’audience.",
+        },
       ],
     },
     {
@@ -125,6 +129,10 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           text: "Si la demande aboutit à la conclusion d’un contrat, les données nécessaires à la gestion de cette relation sont conservées pendant la durée du contrat et aussi longtemps que l’exigent les obligations légales applicables.",
+        },
+        {
+          kind: "paragraph",
+          text: "Les mesures de rapidité des pages décrites plus haut sont conservées 90 jours, puis supprimées automatiquement.",
         },
       ],
     },

@@ -120,6 +120,10 @@ export const cookiePolicy: LegalDocument = {
           kind: "paragraph",
           text: "Trattiamo queste tecnologie allo stesso modo dei cookie. Sono attive solo per le categorie attive per te e puoi disattivarle dallo stesso punto.",
         },
+        {
+          kind: "paragraph",
+          text: "Anche la nostra misurazione della velocità delle pagine rientra nella categoria Analitici. Non imposta cookie e non salva nulla nel tuo browser: quando lasci una pagina, il browser ci comunica quanto rapidamente si è caricata e ha risposto, senza alcun identificativo, e cancelliamo questi dati dopo 90 giorni. Dove la legge richiede il consenso, si attiva solo se hai autorizzato i cookie analitici.",
+        },
       ],
     },
     {

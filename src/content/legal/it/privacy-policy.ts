@@ -90,6 +90,10 @@ export const privacyPolicy: LegalDocument = {
           kind: "paragraph",
           text: "Utilizziamo inoltre uno strumento di analisi con mappe di calore (heatmap) e registrazione delle sessioni, che mostra in forma aggregata dove i visitatori cliccano e fin dove scorrono le pagine. Questo ci aiuta a migliorare l’impaginazione e i contenuti del sito.",
         },
+        {
+          kind: "paragraph",
+          text: "Misuriamo inoltre la velocità con cui le nostre pagine si caricano e rispondono, con un nostro script e sul nostro server, senza coinvolgere terze parti. Quando chiudi o lasci una pagina, il tuo browser ci invia i tempi di caricamento e di risposta (i cosiddetti Core Web Vitals), la pagina e la sua lingua, se lo schermo ha le dimensioni di uno smartphone, di un tablet o di un computer, il tipo di connessione stimato dal browser e l’elemento della pagina che ha risposto più lentamente a un tocco o a un tasto. Non registriamo indirizzi IP, cookie né identificativi di alcun tipo e, dell’arrivo dei dati, conserviamo soltanto l’ora: non è quindi possibile ricondurli a te. Questa misurazione rientra nella categoria Analitici: dove la legge richiede il consenso, si attiva solo dopo che hai autorizzato i cookie analitici.",
+        },
       ],
     },
     {
@@ -119,6 +123,10 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "paragraph",
           text: "Se la richiesta dà luogo a un contratto, i dati necessari alla gestione del rapporto vengono conservati per tutto il tempo richiesto dal contratto e dagli obblighi di legge applicabili.",
+        },
+        {
+          kind: "paragraph",
+          text: "Le misurazioni della velocità delle pagine descritte sopra sono conservate per 90 giorni e poi cancellate automaticamente.",
         },
       ],
     },
