@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser } from "@playwright/test";
+import type { vitalsJson } from "../../scripts/vitals-format";
 import { expect, test } from "./fixtures";
 import { testServers } from "./servers";
 
@@ -15,7 +16,7 @@ async function vitalsCli(...args: string[]) {
 }
 
 type Report = Record<string, unknown> & { path: string; device: string };
-type Summary = { groups: { page: string; language: string; device: string; metrics: Record<string, { samples: number; p75: number | null }> }[] };
+type Summary = ReturnType<typeof vitalsJson>;
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const tablet = { viewport: { width: 900, height: 1200 } };
