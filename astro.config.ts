@@ -7,6 +7,7 @@ import type { Plugin } from "vite";
 import { defaultLanguage, languages } from "./src/i18n/languages";
 import { renderAllSectionsOnReturn } from "./src/lib/home-sections";
 import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
+import { withholdSpeculationWhereUnwanted } from "./src/lib/speculation";
 import { photos } from "./scripts/photos/vite-plugin";
 import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
@@ -28,6 +29,7 @@ const scriptsAfterFirstPaint: AstroIntegration = {
     "astro:config:setup": ({ injectScript }) => {
       injectScript("head-inline", `(${renderAllSectionsOnReturn.toString()})()`);
       injectScript("head-inline", `(${startHeldScripts.toString()})()`);
+      injectScript("head-inline", `(${withholdSpeculationWhereUnwanted.toString()})()`);
     },
   },
 };
@@ -61,10 +63,12 @@ export default defineConfig({
   build: { format: "directory" },
   // No image is optimised on demand: every one is built ahead (src/.server/no-image-endpoint.ts says why).
   image: { endpoint: { route: "/_image", entrypoint: "./src/.server/no-image-endpoint.ts" } },
-  // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts)
-  // and the language links are fetched on intent (hovered in the header bar, shown by the phone menu:
-  // src/components/language-switcher.tsx); no other link.
+  // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts),
+  // and the links marked `prerenderOnIntent` are prerendered where Speculation Rules work, fetched on hover
+  // elsewhere (src/lib/speculation.ts); no other link.
   prefetch: { prefetchAll: false },
+  // With the CSP on, Astro writes one static speculation rule into each page's head and hashes it.
+  experimental: { clientPrerender: true },
   security: {
     // The contact page checks the Origin of a post itself (a foreign one gets 403 and the localized page; one without
     // Origin goes on to the form's own checks): Astro's check answers 403 and

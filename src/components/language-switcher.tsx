@@ -33,7 +33,8 @@ export function LanguageSwitcher({ lang, pathname, prefetchOn, className }: Lang
                 href={switchLanguagePath(target, pathname)}
                 lang={target}
                 hrefLang={target}
-                data-astro-prefetch={current ? "false" : prefetchOn}
+                // Unmarked, the current page's own link is neither fetched nor prerendered (src/lib/speculation.ts).
+                data-astro-prefetch={current ? undefined : prefetchOn}
                 data-switch-language={target}
                 data-from-language={lang}
                 aria-current={current ? "true" : undefined}

@@ -10,6 +10,7 @@ import { CompanyPageLink } from "./company-page-link";
 import { CookieSettingsLink } from "./cookie-settings-link";
 import { CopyEmailButton } from "./copy-email-button";
 import { Logo } from "./logo";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 const legalLinks = [
   { page: "privacypolicy", label: "footer.privacy" },
@@ -56,6 +57,7 @@ export function SiteFooter({ lang, year }: SiteFooterProps) {
               <li key={link.page}>
                 <a
                   href={pagePath(link.page, lang)}
+                  {...prerenderOnIntent}
                   className="inline-flex min-h-11 items-center text-white/80 underline-offset-4 hover:text-white hover:underline"
                 >
                   {t(link.label)}

@@ -96,6 +96,22 @@ describe("module scripts held until the first paint", () => {
     expect(document.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)).toHaveLength(0);
   });
 
+  it("wait in a prerendered page until it is shown, then start as in any page", () => {
+    setVisibility("hidden");
+    Object.defineProperty(document, "prerendering", { configurable: true, get: () => true });
+    document.body.innerHTML = holdModuleScripts(astroPage);
+    startHeldScripts();
+    vi.advanceTimersByTime(5000);
+    expect(moduleScripts()).toEqual([]);
+
+    setVisibility("visible");
+    Object.defineProperty(document, "prerendering", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(moduleScripts()).toEqual([]);
+    vi.advanceTimersByTime(2000);
+    expect(moduleScripts()).toEqual(["/_astro/page.abc.js", "/_astro/entry.def.js"]);
+  });
+
   it("start at once in a hidden page, which renders no frame to wait for", () => {
     setVisibility("hidden");
     document.body.innerHTML = holdModuleScripts(astroPage);

@@ -29,8 +29,10 @@ export function holdModuleScripts(html: string): string {
  * the time the paint was timed, Lighthouse counted them as blocking it, and the home page's LCP read
  * 1,052-1,528 ms instead of 1,052-1,059 (home en, 5 runs each, alternated). A browser without paint timing
  * starts them after the next frame, and a page that reports no paint within 2 s starts them all the same.
- * A hidden page (a background tab, a prerender) paints nothing, and starts them at once. Starting twice
- * does nothing: a started script is no longer held.
+ * A hidden page (a background tab) paints nothing, and starts them at once. A prerendered page
+ * (src/lib/speculation.ts) starts them only once it is shown: until then it runs nothing with effects,
+ * no consent, no analytics, no page view, for a page the visitor may never open. Starting twice does
+ * nothing: a started script is no longer held.
  */
 export function startHeldScripts(): void {
   const start = () => {
@@ -53,6 +55,10 @@ export function startHeldScripts(): void {
     }).observe({ type: "paint", buffered: true });
     setTimeout(start, noPaintReportedAfterMs);
   };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startAfterFirstPaint, { once: true });
-  else startAfterFirstPaint();
+  const startWhenParsed = () => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startAfterFirstPaint, { once: true });
+    else startAfterFirstPaint();
+  };
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", startWhenParsed, { once: true });
+  else startWhenParsed();
 }

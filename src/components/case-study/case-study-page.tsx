@@ -11,6 +11,7 @@ import { ui } from "../../i18n/ui";
 import { BackToHomeLink } from "../back-to-home-link";
 import { Phrases } from "../phrases";
 import { trackedClick } from "../tracked";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 interface CaseStudyPageProps {
   lang: Language;
@@ -150,7 +151,7 @@ export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
             <Phrases text={t("caseStudy.nextTitle")} />
           </h2>
           <p className="mt-3 max-w-2xl text-pretty text-white/85">{t("caseStudy.nextText")}</p>
-          <a href={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6" })}>
+          <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6" })}>
             {bookingLabel}
           </a>
         </section>

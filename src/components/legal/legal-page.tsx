@@ -7,6 +7,7 @@ import { pagePath } from "~/lib/pages";
 import { ui } from "../../i18n/ui";
 import { BackToHomeLink } from "../back-to-home-link";
 import { CookieSettingsLink } from "../cookie-settings-link";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 const icons: Record<LegalIcon, IconNode> = {
   shield: Shield,
@@ -169,7 +170,7 @@ export function LegalPage({ lang, document, lastUpdated }: LegalPageProps) {
         {lang === "en" ? null : (
           <>
             {" "}
-            <a href={pagePath(document.slug, "en")} hrefLang="en" className="font-medium text-brand-700 underline">
+            <a href={pagePath(document.slug, "en")} hrefLang="en" {...prerenderOnIntent} className="font-medium text-brand-700 underline">
               {t("legal.englishVersion")}
             </a>
           </>

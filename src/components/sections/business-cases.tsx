@@ -10,6 +10,7 @@ import { revealAttributes } from "../reveal";
 import { SiteImage } from "../site-image";
 import { trackedClick } from "../tracked";
 import { HomeSection } from "./home-section";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 type HomeCase = (typeof homeCases)[number];
 
@@ -33,6 +34,7 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: HomeCase;
         {/* The stretched link makes the whole card clickable; a page load starts the case page at its top. */}
         <a
           href={pagePath(item.slug, lang)}
+          {...prerenderOnIntent}
           {...trackedClick("select_content", { content_type: "case_study", item_id: item.slug })}
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >

@@ -7,6 +7,7 @@ import { pagePath } from "~/lib/pages";
 import { CompanyPageLink } from "../company-page-link";
 import { revealAttributes } from "../reveal";
 import { HomeSection } from "./home-section";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 /** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
 export function Contact({ lang, copy }: { lang: Language; copy: HomeContent["contact"] }) {
@@ -22,7 +23,7 @@ export function Contact({ lang, copy }: { lang: Language; copy: HomeContent["con
           ))}
         </ul>
         <div className="mt-10 flex flex-wrap justify-center gap-3">
-          <a href={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {copy.primaryCta}
           </a>
           <CompanyPageLink lang={lang} location="contact_section" className={buttonVariants({ variant: "inverse", size: "lg" })}>

@@ -7,6 +7,7 @@ import { pagePath } from "~/lib/pages";
 import { withPhraseBreaks } from "~/lib/phrases.server";
 import { cn } from "~/lib/utils";
 import { Phrases } from "../phrases";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 /**
  * One line of the headline, painted in full as served. src/scripts/typewriter.ts then types it over
@@ -136,7 +137,7 @@ export function Hero({ lang, copy, cases }: { lang: Language; copy: HomeContent[
           </div>
           <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={pagePath("contact", lang)} className={buttonVariants({ variant: "accent", size: "lg" })}>
+            <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg" })}>
               {copy.primaryCta}
             </a>
             <a href="#i-nostri-business-case" className={buttonVariants({ variant: "inverse", size: "lg" })}>

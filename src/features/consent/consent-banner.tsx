@@ -2,6 +2,7 @@ import { Button } from "~/components/ui/button";
 import type { ConsentCopy } from "~/content/consent/types";
 import { pagePath } from "~/lib/pages";
 import type { Language } from "~/i18n/languages";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 /**
  * Served hidden; ./consent.ts shows it when the visitor has to choose. It comes first in the body so
@@ -26,7 +27,7 @@ export function ConsentBanner({ lang, copy }: { lang: Language; copy: ConsentCop
           </h2>
           <p className="mt-1">
             {copy.body}{" "}
-            <a href={pagePath("cookiepolicy", lang)} className="font-medium text-brand-700 underline underline-offset-2">
+            <a href={pagePath("cookiepolicy", lang)} {...prerenderOnIntent} className="font-medium text-brand-700 underline underline-offset-2">
               {copy.policyLink}
             </a>
           </p>

@@ -19,6 +19,7 @@ import {
 import { pagePath } from "~/lib/pages";
 import type { ContactAnswer, ContactFormCopy, FormScriptCopy } from "./contact-answer";
 import { lengthHint } from "./length-hint";
+import { prerenderOnIntent } from "~/lib/speculation";
 
 interface ContactFormProps {
   lang: Language;
@@ -210,7 +211,7 @@ function NoteWithPrivacyLink({ copy, lang }: { copy: ContactFormCopy; lang: Lang
   return (
     <>
       {before}
-      <a href={pagePath("privacypolicy", lang)} className="text-brand-700 underline underline-offset-4">
+      <a href={pagePath("privacypolicy", lang)} {...prerenderOnIntent} className="text-brand-700 underline underline-offset-4">
         {copy.privacyLink}
       </a>
       {after}

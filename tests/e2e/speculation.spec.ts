@@ -1,0 +1,104 @@
+import { expect, test } from "./fixtures";
+import { testServers } from "./servers";
+import { launchTabBrowser, type ProtocolEvent, type TabBrowser, type TabPage } from "./tab-browser";
+
+// Prerendering is seen through the tab target (tab-browser.ts says why Playwright's own page cannot).
+
+const whenReady = `new Promise((ready) => { const check = () => (document.documentElement?.hasAttribute("data-ready") ? ready(true) : setTimeout(check, 20)); check(); })`;
+
+async function open(page: TabPage, url: string) {
+  await page.send("Page.navigate", { url });
+  await page.evaluate(whenReady);
+}
+
+const prerenderOf = (path: string, status: string) => (event: ProtocolEvent) =>
+  event.method === "Preload.prerenderStatusUpdated" && (event.params.key as { url: string }).url.endsWith(path) && event.params.status === status;
+
+/** The page prerendered for this path, once it is ready (a prerender is attached before its address is known). */
+async function prerenderedPage(browser: TabBrowser, path: string): Promise<TabPage> {
+  await browser.waitForEvent(prerenderOf(path, "Ready"));
+  const prerenders = browser.events.filter(
+    (event) => event.method === "Target.attachedToTarget" && (event.params.targetInfo as { subtype?: string }).subtype === "prerender",
+  );
+  for (const attached of prerenders) {
+    const page = browser.pageOf(attached.params.sessionId as string);
+    if ((await page.evaluate<string>("location.pathname")) === path) return page;
+  }
+  throw new Error(`no prerendered page for ${path}`);
+}
+
+/** The documents and API calls each session asked for, by URL path. */
+function requestsOf(browser: TabBrowser, sessionId: string) {
+  return browser.events
+    .filter((event) => event.method === "Network.requestWillBeSent" && event.sessionId === sessionId)
+    .map((event) => ({ path: new URL((event.params.request as { url: string }).url).pathname, type: event.params.type as string }));
+}
+
+test.describe("pages opened from a prerender", () => {
+  let browser: TabBrowser;
+  test.beforeEach(async () => {
+    browser = await launchTabBrowser();
+  });
+  test.afterEach(() => browser.close());
+
+  test("pointing at the language switch prerenders the other language; the click shows it with no new document request", async () => {
+    const { page } = browser;
+    await open(page, `http://127.0.0.1:${testServers.port}/en`);
+    await page.hover('header a[data-switch-language="fr"]');
+    const french = await prerenderedPage(browser, "/fr");
+    const requestsBeforeClick = requestsOf(browser, french.sessionId).length;
+
+    await page.click();
+    await browser.waitForEvent(prerenderOf("/fr", "Success"));
+    expect(await french.evaluate("location.pathname")).toBe("/fr");
+    expect(await french.evaluate(`performance.getEntriesByType("navigation")[0].activationStart`)).toBeGreaterThan(0);
+    // The one request for the page is the prerender's; the click asked for none.
+    const documents = [...requestsOf(browser, page.sessionId), ...requestsOf(browser, french.sessionId)].filter((request) => request.type === "Document");
+    expect(documents.map((request) => request.path)).toEqual(["/en", "/fr"]);
+    expect(
+      requestsOf(browser, french.sessionId)
+        .slice(0, requestsBeforeClick)
+        .filter((request) => request.type === "Document"),
+    ).toHaveLength(1);
+    await french.evaluate(whenReady);
+  });
+
+  test("a prerendered page runs nothing until it is shown: no consent, no analytics, no page view", async () => {
+    const { page } = browser;
+    // The server with analytics IDs: once shown, the page asks for them and loads the tags its consent allows.
+    await open(page, `http://127.0.0.1:${testServers.analyticsPort}/en/airhelp-case`);
+    await page.hover('header a[data-switch-language="it"]');
+    const italian = await prerenderedPage(browser, "/it/airhelp-case");
+
+    expect(await italian.evaluate("document.prerendering")).toBe(true);
+    expect(await italian.evaluate(`document.documentElement.hasAttribute("data-ready")`)).toBe(false);
+    expect(await italian.evaluate(`document.querySelectorAll('script[type="text/x-after-first-paint"]').length`)).toBeGreaterThan(0);
+    const apiCalls = () => requestsOf(browser, italian.sessionId).filter((request) => request.path.startsWith("/api/") || request.type === "Script");
+    expect(apiCalls()).toEqual([]);
+
+    // Shown, the same page starts: what it did not do before, it does now.
+    await page.click();
+    await italian.evaluate(whenReady);
+    expect(await italian.evaluate("document.prerendering")).toBe(false);
+    await expect.poll(() => apiCalls().map((request) => request.path)).toContain("/api/analytics-config");
+  });
+
+  test("a visitor who asked to save data gets nothing prerendered", async () => {
+    const { page } = browser;
+    await page.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
+    await open(page, `http://127.0.0.1:${testServers.port}/en`);
+    expect(await page.evaluate("navigator.connection.saveData")).toBe(true);
+    expect(await page.evaluate(`document.querySelectorAll('script[type="speculationrules"]').length`)).toBe(0);
+
+    await page.hover('header a[data-switch-language="fr"]');
+    await page.click();
+    await browser.waitForEvent(
+      (event) => event.method === "Page.frameNavigated" && event.sessionId === page.sessionId && (event.params.frame as { url: string }).url.endsWith("/fr"),
+    );
+    await page.evaluate(whenReady);
+    expect(await page.evaluate("location.pathname")).toBe("/fr");
+    // Loaded when clicked, not activated from a prerender.
+    expect(await page.evaluate(`performance.getEntriesByType("navigation")[0].activationStart`)).toBe(0);
+    expect(browser.events.filter((event) => event.method === "Preload.prerenderStatusUpdated")).toEqual([]);
+  });
+});
