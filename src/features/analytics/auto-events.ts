@@ -1,4 +1,5 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+// The attribution build, as the field vitals use (field-vitals-beacon.ts): one copy of the library on a page, not two.
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals/attribution";
 import type { Language } from "~/i18n/languages";
 import { deviceType, exceptionParams, newScrollMilestones, utcOffset, webVitalParams, type VitalName } from "./events";
 import { track } from "./track";
