@@ -1,4 +1,4 @@
-import express, { type Request, type RequestHandler } from "express";
+import express, { type Request } from "express";
 import { analyticsIds } from "../src/features/analytics/analytics-config.server";
 import { consentProofSchema, isSameOrigin, storeConsentProof } from "../src/features/consent/consent-proof.server";
 import type { DatabaseHandle } from "../src/.server/db/client";
@@ -7,6 +7,7 @@ import { resolveLocation } from "../src/features/consent/geo.server";
 import { failure, log } from "../src/.server/log";
 import { memoryRateLimiter, rateLimitKey } from "../src/features/contact/rate-limit.server";
 import { clientAddress } from "./client-address";
+import { refuseDeclaredOver } from "./declared-size";
 
 /**
  * Proofs one address (an IPv6 /64) may post in 10 minutes: a visitor makes a choice or two, an office
@@ -17,15 +18,6 @@ export const CONSENT_PROOF_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 };
 
 /** A proof is a few hundred bytes of JSON. */
 const PROOF_BODY_LIMIT_BYTES = 2 * 1024;
-
-/**
- * A body declared larger than a proof is refused before a byte of it is read, and the connection closed
- * instead of drained: the JSON parser, refusing it, would first read all of it (up to the request deadline).
- */
-const refuseDeclaredOversize: RequestHandler = (req, res, next) => {
-  if (Number(req.get("content-length")) > PROOF_BODY_LIMIT_BYTES) return void res.set("Connection", "close").status(413).json({ error: "too-large" });
-  next();
-};
 
 /**
  * The consent and analytics endpoints, thin over src/features/consent and src/features/analytics: the visitor's country from the CDN header
@@ -48,7 +40,7 @@ export function consentApi({ env, database }: { env: Env; database: DatabaseHand
     res.set("Cache-Control", "public, max-age=300").json(ids);
   });
 
-  router.post("/api/consent", refuseDeclaredOversize, express.json({ limit: PROOF_BODY_LIMIT_BYTES }), async (req, res) => {
+  router.post("/api/consent", refuseDeclaredOver(PROOF_BODY_LIMIT_BYTES), express.json({ limit: PROOF_BODY_LIMIT_BYTES }), async (req, res) => {
     if (!isSameOrigin(header(req), req.get("host"))) return void res.status(403).json({ error: "cross-origin" });
     // The contact form's address: a trusted proxy's unreadable X-Forwarded-For is no new visitor.
     const limit = await proofLimiter.consume(rateLimitKey(clientAddress(req)));

@@ -1,4 +1,4 @@
-import express, { type RequestHandler } from "express";
+import express from "express";
 import type { DatabaseHandle } from "../src/.server/db/client";
 import { failure, log } from "../src/.server/log";
 import { storeVitalsReport, VITALS_REPORT_LIMIT_BYTES, vitalsReportSchema } from "../src/features/analytics/field-vitals.server";
@@ -6,6 +6,7 @@ import { VITALS_ENDPOINT } from "../src/features/analytics/vitals-report";
 import { isSameOrigin } from "../src/features/consent/consent-proof.server";
 import { memoryRateLimiter, rateLimitKey } from "../src/features/contact/rate-limit.server";
 import { clientAddress } from "./client-address";
+import { refuseDeclaredOver } from "./declared-size";
 
 /**
  * Reports one address (an IPv6 /64) may send in 10 minutes: one per page a visitor sees, so an office
@@ -13,12 +14,6 @@ import { clientAddress } from "./client-address";
  * Counted per process, as the consent proofs are.
  */
 export const VITALS_REPORT_LIMIT = { max: 120, windowMs: 10 * 60 * 1000 };
-
-/** A body declared larger than a report is refused before a byte of it is read, the connection closed instead of drained. */
-const refuseDeclaredOversize: RequestHandler = (req, res, next) => {
-  if (Number(req.get("content-length")) > VITALS_REPORT_LIMIT_BYTES) return void res.set("Connection", "close").status(413).end();
-  next();
-};
 
 /**
  * POST /api/vitals: a page view's field vitals (src/features/analytics/field-vitals-beacon.ts), as
@@ -31,7 +26,7 @@ export function vitalsApi({ database }: { database: DatabaseHandle }) {
 
   router.post(
     VITALS_ENDPOINT,
-    refuseDeclaredOversize,
+    refuseDeclaredOver(VITALS_REPORT_LIMIT_BYTES),
     express.text({ type: ["text/plain", "application/json"], limit: VITALS_REPORT_LIMIT_BYTES }),
     async (req, res) => {
       if (!isSameOrigin((name) => req.get(name), req.get("host"))) return void res.status(403).end();
