@@ -8,14 +8,16 @@ async function main() {
   // Variables already in the environment win over the file (process.loadEnvFile does not overwrite).
   if (existsSync(".env")) process.loadEnvFile(".env");
   const env = parseEnv();
-  const running = await startServer(env, { buildDir: path.resolve("dist") });
+  // Listened for before the start: a stop asked for while the server starts (or just as it logs
+  // "listening") waits for the start, then stops cleanly, instead of killing the process mid-way.
+  const starting = startServer(env, { buildDir: path.resolve("dist") });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    running.close().then(
+    starting.then((running) => running.close()).then(
       () => {
         log.info("stopped");
         process.exit(0);
@@ -29,6 +31,7 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+  await starting;
 }
 
 main().catch((error: unknown) => {
