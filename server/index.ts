@@ -17,16 +17,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    starting.then((running) => running.close()).then(
-      () => {
-        log.info("stopped");
-        process.exit(0);
-      },
-      (error: unknown) => {
-        log.error("failed to stop cleanly", { error: error instanceof Error ? error.stack : String(error) });
-        process.exit(1);
-      },
-    );
+    starting
+      .then((running) => running.close())
+      .then(
+        () => {
+          log.info("stopped");
+          process.exit(0);
+        },
+        (error: unknown) => {
+          log.error("failed to stop cleanly", { error: error instanceof Error ? error.stack : String(error) });
+          process.exit(1);
+        },
+      );
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
