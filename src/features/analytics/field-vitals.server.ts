@@ -5,7 +5,7 @@ import { languages, type Language } from "~/i18n/languages";
 import { allPagePaths } from "~/lib/pages";
 import type { Database, DatabaseHandle } from "../../.server/db/client";
 import { webVitals } from "../../.server/db/schema";
-import { failure, log } from "../../.server/log";
+import { DAY_MS, purgeDaily, type Retention } from "../../.server/retention";
 import { vitalNames, type VitalName, type VitalsReport } from "./vitals-report";
 
 /** A report is about 250 bytes of JSON; the INP target is a selector of at most 100 characters. */
@@ -14,7 +14,6 @@ export const VITALS_REPORT_LIMIT_BYTES = 1024;
 /** How long the field vitals are kept, as the privacy policy says in each language. */
 export const VITALS_RETENTION_DAYS = 90;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** A time the browser measured, in ms: a page that takes ten minutes to paint has no figure worth keeping. */
@@ -79,25 +78,13 @@ export async function purgeVitals(db: Database, receivedBefore: Date): Promise<n
   return rows.length;
 }
 
-/**
- * Deletes the vitals older than the retention at start and then once a day (every replica may: a purge
- * is idempotent), as `purgeExpiredLeadsRegularly` does for the leads. Returns the stopper, and the
- * first purge (`done`).
- */
-export function purgeExpiredVitalsRegularly(database: DatabaseHandle, now: () => number = Date.now): { stop(): void; done: Promise<void> } {
-  const purge = async () => {
-    const cutoff = new Date(now() - VITALS_RETENTION_DAYS * DAY_MS);
-    try {
-      const purged = await purgeVitals(database.db, cutoff);
-      if (purged > 0) log.info("web vitals past their retention deleted", { purged, receivedBefore: cutoff.toISOString() });
-    } catch (error) {
-      log.warn("deleting web vitals past their retention failed; tried again tomorrow", failure(error));
-    }
-  };
-  const done = purge();
-  const timer = setInterval(() => void purge(), DAY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer), done };
+/** Deletes the reports past their retention, at start and then once a day (`purgeDaily`). */
+export function purgeExpiredVitalsRegularly(database: DatabaseHandle, now: () => number = Date.now): Retention {
+  return purgeDaily(
+    "web vitals",
+    () => new Date(now() - VITALS_RETENTION_DAYS * DAY_MS),
+    (before) => purgeVitals(database.db, before),
+  );
 }
 
 /** Google's thresholds (the web-vitals library's own): up to the first is good, up to the second needs improvement. */

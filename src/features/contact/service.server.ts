@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../.server/db/client";
 import { sharedSecrets } from "../../.server/db/schema";
 import type { Env } from "../../.server/env";
 import { failure, log } from "../../.server/log";
+import { purgeDaily, type Retention } from "../../.server/retention";
 import { leadEmailSender } from "../../.server/notify/email";
 import type { Deliver } from "../../.server/notify/outbox";
 import { leadWebhookPoster } from "../../.server/notify/webhook";
@@ -125,26 +126,13 @@ export function pruneRateLimitsRegularly(env: Env, database: DatabaseHandle): ()
 
 /** The privacy policy, in every language: a lead is kept 3 years, or until its person asks for deletion. */
 export const LEAD_RETENTION_YEARS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Deletes the leads older than the retention, at start and then once a day, so the privacy policy's
- * promise does not hang on someone remembering `npm run leads -- purge`. Every replica may do it: a
- * purge is idempotent. Returns the stopper, and the first purge (`done`).
- */
-export function purgeExpiredLeadsRegularly(database: DatabaseHandle): { stop(): void; done: Promise<void> } {
-  const purge = async () => {
-    const cutoff = new Date();
-    cutoff.setUTCFullYear(cutoff.getUTCFullYear() - LEAD_RETENTION_YEARS);
-    try {
-      const purged = await purgeLeads(database.db, cutoff);
-      if (purged > 0) log.info("leads past their retention deleted", { purged, createdBefore: cutoff.toISOString() });
-    } catch (error) {
-      log.warn("deleting leads past their retention failed; tried again tomorrow", failure(error));
-    }
+/** Deletes the leads older than the retention, at start and then once a day (`purgeDaily`). */
+export function purgeExpiredLeadsRegularly(database: DatabaseHandle): Retention {
+  const cutoff = () => {
+    const date = new Date();
+    date.setUTCFullYear(date.getUTCFullYear() - LEAD_RETENTION_YEARS);
+    return date;
   };
-  const done = purge();
-  const timer = setInterval(() => void purge(), DAY_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer), done };
+  return purgeDaily("leads", cutoff, (before) => purgeLeads(database.db, before));
 }
