@@ -19,6 +19,11 @@
 //               (scripts/bench/floor-server.mjs), what this machine's Chromium takes for it by itself. The
 //               browser first visits every page and reference once, untimed: just launched, it reads from
 //               disk what a phone in use holds in memory (the CJK system font: 2.5 s on a first Chinese page).
+//  navigation   With the CPU slowed 4×, 12 samples each, p75: a link the pointer rests on, then clicked, from the
+//               press to the next page's first contentful paint, in Chromium driven through its tab target, where
+//               our pages prerender on hover as for a visitor (scripts/bench/navigation.mjs): the language switch
+//               and a case card on home, alternated with AstroWind's header link from / to /about and a page of
+//               nothing to the next, one untimed round first.
 //  throughput   Requests/s of a prerendered page, 50 connections, up to 3 rounds of 5 s, against a bare node:http server sending
 //               the same bytes and headers (autocannon, bounded in time).
 //  headers      The MDN HTTP Observatory's own grade of our server behind a stand-in TLS proxy (it installs a pinned
@@ -28,9 +33,9 @@
 // other processes took from it meanwhile: a section with more than 5 % of it is named, its times read high.
 // Prints one budget table, then the detail tables, and writes bench/results.json.
 // Options: --runs N (default 5)  --langs it,en,zh,fr  --pages home,case,contact,legal,thank-you
-//          --sections js,lighthouse,interactions,throughput,headers  --rebuild (build the site folder first)
+//          --sections js,lighthouse,interactions,navigation,throughput,headers  --rebuild (build the site folder first)
 // The full default run takes about 40 minutes on a 2-core machine, nearly all of it Lighthouse; keep
-// the machine otherwise idle. `--runs 1 --langs it` takes about 5 minutes.
+// the machine otherwise idle. `--runs 1 --langs it` takes about 5 minutes; `--sections navigation --langs en`, about 4.
 // Run through npm (Node 24, ADR 0017): `npm run bench -- --runs 1 --langs it`.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -41,13 +46,14 @@ import { languageNames, languages } from "../../src/i18n/languages.ts";
 import { uiMessages } from "../../src/i18n/messages/index.ts";
 import { pagePath } from "../../src/lib/pages.ts";
 import { interactionToPaint, launchBrowser, scriptsFetched, warmUp } from "./browser.mjs";
+import { launchNavigationBrowser, NAVIGATION_CPU_SLOWDOWN, NAVIGATION_SAMPLES, navigationToPaint, summarizeNavigation } from "./navigation.mjs";
 import { headerRules } from "./headers.mjs";
 import { busyLoop, launchChrome, lighthouseRun } from "./lighthouse.mjs";
 import { waitForQuietMachine, watchMachine } from "./machine.mjs";
 import { ensureBuild, startFloor, startPeer, startServer } from "./server.mjs";
 import { throughput } from "./throughput.mjs";
 
-const allSections = ["js", "lighthouse", "interactions", "throughput", "headers"];
+const allSections = ["js", "lighthouse", "interactions", "navigation", "throughput", "headers"];
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
@@ -361,6 +367,60 @@ async function interactionsSection(servers) {
 }
 
 /**
+ * What each navigation is measured beside, alternated with ours in every round: AstroWind's own header
+ * link from its home (/) to /about (the page paired with a case page), in its "Pages" menu that opens on
+ * hover, and a page of nothing to the next. Neither prerenders.
+ */
+const navigationReferences = {
+  peer: { label: "AstroWind's header link, / to /about", server: "peer", path: "/", ready: null, hoverFirst: ["header nav li.dropdown:nth-child(2) > button"], link: 'header nav a[href="/about"]' },
+  floor: { label: "a page of nothing to the next", server: "floor", path: "/", ready: null, link: 'a[href="/next"]' },
+};
+
+/** Issue 46's navigations from home in `lang`: the header's link to French (as the issue read it, from /en; from /fr to English), and a case card. */
+function navigations(lang) {
+  const next = lang === "fr" ? "en" : "fr";
+  const home = { server: "ours", path: pagePath("home", lang), budgetMs: 100 };
+  return [
+    { ...home, name: `language switch to ${next}`, link: `header a[data-switch-language="${next}"]` },
+    { ...home, name: "case opening", link: `#business-cases-section a[href="${pagePath(pageTypes.case.page, lang)}"]` },
+  ];
+}
+
+const describeNavigation = ({ p75Ms, medianMs, samples, prerendered, note }) =>
+  `${p75Ms === null ? "n/a" : `p75 ${p75Ms} ms, median ${medianMs} ms`} of ${samples}, ${prerendered} from a prerender${note ? ` (${note})` : ""}`;
+
+async function navigationSection(servers) {
+  const browser = await launchNavigationBrowser();
+  try {
+    const ours = langs.flatMap(navigations);
+    const steps = [navigationReferences.peer, ...ours, navigationReferences.floor];
+    const measure = (step) => navigationToPaint(browser, servers[step.server].origin + step.path, step);
+    // One untimed round: the browser reads its fonts from disk the first time (warmUp in browser.mjs says why).
+    for (const step of steps) await measure(step);
+    const samples = new Map(steps.map((step) => [step, []]));
+    const rounds = Math.max(runs, NAVIGATION_SAMPLES);
+    for (let round = 0; round < rounds; round += 1) {
+      // Each round starts one step further on, so that no step always follows the same one.
+      for (let index = 0; index < steps.length; index += 1) {
+        const step = steps[(index + round) % steps.length];
+        samples.get(step).push(await measure(step));
+      }
+    }
+    const peer = summarizeNavigation(samples.get(navigationReferences.peer));
+    const floor = summarizeNavigation(samples.get(navigationReferences.floor));
+    console.log(`  navigation, ${navigationReferences.peer.label}: ${describeNavigation(peer)}; ${navigationReferences.floor.label}: ${describeNavigation(floor)}`);
+    const rows = ours.map((step) => {
+      const row = summarizeNavigation(samples.get(step));
+      console.log(`  navigation, ${step.name} ${step.path}: ${describeNavigation(row)}`);
+      return { navigation: step.name, from: step.path, ...row, budgetMs: step.budgetMs, peerP75Ms: peer.p75Ms, peerMedianMs: peer.medianMs, floorP75Ms: floor.p75Ms, floorMedianMs: floor.medianMs };
+    });
+    return { cpuSlowdown: NAVIGATION_CPU_SLOWDOWN, rows, peer: { label: navigationReferences.peer.label, ...peer }, floor: { label: navigationReferences.floor.label, ...floor } };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * Runs a section that times something once the rest of the machine is quiet (scripts/bench/machine.mjs),
  * and keeps in `machine[name]` how busy the rest of the machine was before and while it ran.
  */
@@ -435,6 +495,8 @@ function budgetTable(results) {
   }
   for (const row of results.interactions ?? [])
     add(`4× CPU: ${row.interaction} (ms, worst, ${row.lang}; peer = ${row.reference})${row.afterFramesWorstMs === null ? "" : `; two frames after: ${row.afterFramesWorstMs} / peer ${row.referenceAfterFramesWorstMs ?? "–"}`}`, row.worstMs, row.referenceWorstMs, row.worstMs <= row.budgetMs, `≤ ${row.budgetMs}`);
+  for (const row of results.navigation?.rows ?? [])
+    add(`4× CPU: ${row.navigation} from ${row.from}, tap to next paint (ms, p75 of ${row.samples}, ${row.prerendered} from a prerender; peer = ${results.navigation.peer.label}; floor ${row.floorP75Ms ?? "n/a"})`, row.p75Ms, row.peerP75Ms, row.p75Ms <= row.budgetMs, `≤ ${row.budgetMs}`);
   if (results.throughput) {
     const { oursRequestsPerSecond, bareRequestsPerSecond } = results.throughput;
     add(`req/s, ${results.throughput.path}, 50 conn. (peer = bare node:http)`, oursRequestsPerSecond, bareRequestsPerSecond, oursRequestsPerSecond >= 0.8 * bareRequestsPerSecond, "≥ 0.8 × bare");
@@ -453,13 +515,13 @@ ensureBuild({ rebuild: options.rebuild });
 const servers = {};
 try {
   servers.ours = await startServer({ port: BASE_PORT });
-  if (sections.has("js") || sections.has("lighthouse") || sections.has("interactions")) {
+  if (["js", "lighthouse", "interactions", "navigation"].some((section) => sections.has(section))) {
     if (!existsSync(path.join(PEER_DIR, "index.html"))) {
       throw new Error(`the peer's build is not at ${PEER_DIR}: set BENCH_PEER_DIR to AstroWind's dist/ folder, or run only --sections throughput,headers`);
     }
     servers.peer = await startPeer({ port: BASE_PORT + 1, dir: PEER_DIR });
   }
-  if (sections.has("interactions")) servers.floor = await startFloor({ port: BASE_PORT + 3 });
+  if (sections.has("interactions") || sections.has("navigation")) servers.floor = await startFloor({ port: BASE_PORT + 3 });
   console.log(`Our site: dist/ at ${servers.ours.origin}${servers.peer ? `; peer: ${PEER_DIR} at ${servers.peer.origin}` : ""}; ${runs} run(s), languages ${langs.join(",")}`);
 
   const results = {};
@@ -467,6 +529,7 @@ try {
   if (sections.has("js")) results.js = await jsSection(servers);
   if (sections.has("lighthouse")) results.lighthouse = await onQuietMachine("lighthouse", machine, () => lighthouseSection(servers));
   if (sections.has("interactions")) results.interactions = await onQuietMachine("interactions", machine, () => interactionsSection(servers));
+  if (sections.has("navigation")) results.navigation = await onQuietMachine("navigation", machine, () => navigationSection(servers));
   if (sections.has("throughput")) results.throughput = await onQuietMachine("throughput", machine, () => throughputSection(servers));
   if (sections.has("headers")) results.headers = await headerRules(servers.ours.origin + pagePath("home", langs[0]));
 
@@ -504,6 +567,10 @@ try {
     for (const row of results.lighthouse.rows.filter((row) => row.ours.notPerfect.length)) console.log(`  ${row.page} ${row.lang} audits below 1: ${row.ours.notPerfect.join(", ")}`);
   }
   if (results.interactions) console.table(results.interactions);
+  if (results.navigation) {
+    console.log(`Navigations at ${results.navigation.cpuSlowdown}× CPU, press to the next page's first contentful paint (ms):`);
+    console.table([...results.navigation.rows, ...[results.navigation.peer, results.navigation.floor].map(({ label, ...reference }) => ({ navigation: label, ...reference }))]);
+  }
   if (results.throughput) console.table(results.throughput.samples.map((sample, index) => ({ round: index + 1, bareReqS: sample.bare.requestsPerSecond, oursReqS: sample.ours.requestsPerSecond, bareP99Ms: sample.bare.p99Ms, oursP99Ms: sample.ours.p99Ms, oursNon2xx: sample.ours.non2xx, oursErrors: sample.ours.errors })));
   if (results.headers) {
     const h = results.headers;

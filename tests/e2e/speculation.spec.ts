@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import { testServers } from "./servers";
-import { launchTabBrowser, type ProtocolEvent, type TabBrowser, type TabPage } from "./tab-browser";
+import { launchTabBrowser, prerenderOf, type TabBrowser, type TabPage } from "../../scripts/tab-browser";
 
 // Prerendering is seen through the tab target (tab-browser.ts says why Playwright's own page cannot).
 
@@ -9,22 +9,6 @@ const whenReady = `new Promise((ready) => { const check = () => (document.docume
 async function open(page: TabPage, url: string) {
   await page.send("Page.navigate", { url });
   await page.evaluate(whenReady);
-}
-
-const prerenderOf = (path: string, status: string) => (event: ProtocolEvent) =>
-  event.method === "Preload.prerenderStatusUpdated" && (event.params.key as { url: string }).url.endsWith(path) && event.params.status === status;
-
-/** The page prerendered for this path, once it is ready (a prerender is attached before its address is known). */
-async function prerenderedPage(browser: TabBrowser, path: string): Promise<TabPage> {
-  await browser.waitForEvent(prerenderOf(path, "Ready"));
-  const prerenders = browser.events.filter(
-    (event) => event.method === "Target.attachedToTarget" && (event.params.targetInfo as { subtype?: string }).subtype === "prerender",
-  );
-  for (const attached of prerenders) {
-    const page = browser.pageOf(attached.params.sessionId as string);
-    if ((await page.evaluate<string>("location.pathname")) === path) return page;
-  }
-  throw new Error(`no prerendered page for ${path}`);
 }
 
 /** The documents and API calls each session asked for, by URL path. */
@@ -45,7 +29,7 @@ test.describe("pages opened from a prerender", () => {
     const { page } = browser;
     await open(page, `http://127.0.0.1:${testServers.port}/en`);
     await page.hover('header a[data-switch-language="fr"]');
-    const french = await prerenderedPage(browser, "/fr");
+    const french = await browser.prerenderedPage("/fr");
     const requestsBeforeClick = requestsOf(browser, french.sessionId).length;
 
     await page.click();
@@ -68,7 +52,7 @@ test.describe("pages opened from a prerender", () => {
     // The server with analytics IDs: once shown, the page asks for them and loads the tags its consent allows.
     await open(page, `http://127.0.0.1:${testServers.analyticsPort}/en/airhelp-case`);
     await page.hover('header a[data-switch-language="it"]');
-    const italian = await prerenderedPage(browser, "/it/airhelp-case");
+    const italian = await browser.prerenderedPage("/it/airhelp-case");
 
     expect(await italian.evaluate("document.prerendering")).toBe(true);
     expect(await italian.evaluate(`document.documentElement.hasAttribute("data-ready")`)).toBe(false);

@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable, Writable } from "node:stream";
-import { chromiumArgs, findChromium } from "../../scripts/find-chromium.mjs";
+import { chromiumArgs, findChromium } from "./find-chromium.mjs";
 
 /**
  * Chromium driven over the DevTools protocol through its tab target, for what Playwright cannot show:
  * Playwright attaches to each page target, and Chromium then refuses to prerender
  * (PrerenderingDisabledByDevTools), so a page opened from a prerender is never seen there. Attached to
  * the tab, a client sees the tab's pages, the prerendered ones included, and prerendering works as for
- * a visitor. Only what the speculation tests need: events, evaluation, the mouse.
+ * a visitor. Only what the speculation tests and the bench's navigations (scripts/bench/navigation.mjs)
+ * need: events, evaluation, the mouse, tabs of their own.
  */
 
 interface Message {
@@ -35,22 +36,40 @@ export interface TabPage {
   evaluate<T>(expression: string): Promise<T>;
   /** Moves the mouse onto the element's centre, as a visitor's pointer resting on it. */
   hover(selector: string): Promise<void>;
-  /** Presses and releases the mouse where it is. */
-  click(): Promise<void>;
+  /**
+   * Presses and releases the mouse where it is. Resolves with the press's time in ms since the epoch,
+   * which the page's pointerdown and mousedown carry as their own (their `timeStamp`).
+   */
+  click(): Promise<number>;
 }
 
-export interface TabBrowser {
+export interface Tab {
   /** The tab's first page. */
   page: TabPage;
-  /** Resolves with the first event, from now or already received, that the predicate accepts. */
-  waitForEvent(predicate: (event: ProtocolEvent) => boolean, timeoutMs?: number): Promise<ProtocolEvent>;
-  /** A page of the tab that was attached (a prerendered page, before and after its activation). */
-  pageOf(sessionId: string): TabPage;
-  events: ProtocolEvent[];
+  /** The page this tab prerendered for this path, once it is ready (a prerender is attached before its address is known). */
+  prerenderedPage(path: string, timeoutMs?: number): Promise<TabPage>;
   close(): Promise<void>;
 }
 
-export async function launchTabBrowser(): Promise<TabBrowser> {
+export interface TabBrowser extends Tab {
+  /** Resolves with the first event, from now or already received, that the predicate accepts. */
+  waitForEvent(predicate: (event: ProtocolEvent) => boolean, timeoutMs?: number): Promise<ProtocolEvent>;
+  /** A page of a tab that was attached (a prerendered page, before and after its activation). */
+  pageOf(sessionId: string): TabPage;
+  events: ProtocolEvent[];
+  /** Another tab, in a browser context of its own: nothing cached, stored or prerendered by another tab. */
+  openTab(): Promise<Tab>;
+}
+
+/** A prerender's status for the page at this path, as its initiating page reports it (Preload events). */
+export const prerenderOf = (path: string, status: string) => (event: ProtocolEvent) =>
+  event.method === "Preload.prerenderStatusUpdated" && (event.params.key as { url: string }).url.endsWith(path) && event.params.status === status;
+
+/**
+ * `cpuSlowdown`: every page of every tab, prerendered ones included, runs with its CPU slowed this many
+ * times (Emulation.setCPUThrottlingRate) from its start, as on a slower device.
+ */
+export async function launchTabBrowser({ cpuSlowdown = 1 }: { cpuSlowdown?: number } = {}): Promise<TabBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), "pr-site-tab-browser-"));
   // The protocol on a pipe (fds 3 and 4): no port to find or to collide with.
   const chrome: ChildProcess = spawn(findChromium(), ["--headless", ...chromiumArgs, "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank"], {
@@ -131,51 +150,89 @@ export async function launchTabBrowser(): Promise<TabBrowser> {
         await send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y }, sessionId);
       },
       click: async () => {
-        await send("Input.dispatchMouseEvent", { type: "mousePressed", ...mouse, button: "left", clickCount: 1 }, sessionId);
+        const pressedAt = performance.timeOrigin + performance.now();
+        await send("Input.dispatchMouseEvent", { type: "mousePressed", ...mouse, button: "left", clickCount: 1, timestamp: pressedAt / 1000 }, sessionId);
         await send("Input.dispatchMouseEvent", { type: "mouseReleased", ...mouse, button: "left", clickCount: 1 }, sessionId);
+        return pressedAt;
       },
     };
     return page;
   };
   let mouse = { x: 0, y: 0 };
 
+  const ready = new Map<string, Promise<void>>();
+  const throttle = cpuSlowdown === 1 ? [] : [["Emulation.setCPUThrottlingRate", { rate: cpuSlowdown }] as const];
+  /** Attaches to a tab target: every page of the tab, the prerendered ones too, is attached as it appears. */
+  const attachTab = async (tabTargetId: string, closeTab: () => Promise<unknown>): Promise<Tab> => {
+    const { sessionId: tabSession } = await send<{ sessionId: string }>("Target.attachToTarget", { targetId: tabTargetId, flatten: true });
+    const isPageAttached = (event: ProtocolEvent) =>
+      event.method === "Target.attachedToTarget" && event.sessionId === tabSession && (event.params.targetInfo as { type: string }).type === "page";
+    // A page stays paused until its domains are on (and its CPU slowed), so that none of its events is missed.
+    const prepare = (event: ProtocolEvent) => {
+      const sessionId = event.params.sessionId as string;
+      if (!ready.has(sessionId)) {
+        // Sent in order, not awaited one by one: a paused page may answer its domains only once it runs.
+        const calls = [
+          ...["Runtime.enable", "Page.enable", "Preload.enable", "Network.enable"].map((method) => [method, {}] as const),
+          ...throttle,
+          ["Runtime.runIfWaitingForDebugger", {}] as const,
+        ].map(([method, params]) => send(method, params, sessionId));
+        ready.set(
+          sessionId,
+          Promise.all(calls).then(() => undefined),
+        );
+      }
+      return ready.get(sessionId)!;
+    };
+    waiters.add({ predicate: isPageAttached, resolve: (event) => void prepare(event) });
+    await send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
+    const first = await waitForEvent(isPageAttached);
+    await prepare(first);
+    const page = pageOf(first.params.sessionId as string);
+
+    return {
+      page,
+      prerenderedPage: async (path, timeoutMs) => {
+        const fromThisTab = (event: ProtocolEvent) => event.sessionId === page.sessionId;
+        await waitForEvent((event) => fromThisTab(event) && prerenderOf(path, "Ready")(event), timeoutMs);
+        const prerenders = events.filter((event) => isPageAttached(event) && (event.params.targetInfo as { subtype?: string }).subtype === "prerender");
+        for (const attached of prerenders) {
+          const prerendered = pageOf(attached.params.sessionId as string);
+          if ((await prerendered.evaluate<string>("location.pathname")) === path) return prerendered;
+        }
+        throw new Error(`no prerendered page for ${path}`);
+      },
+      close: async () => {
+        await closeTab();
+      },
+    };
+  };
+
   const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>("Target.getTargets", { filter: [{ type: "tab" }] });
   const tab = targetInfos.find((target) => target.type === "tab");
   if (!tab) throw new Error("Chromium shows no tab target");
-  const { sessionId: tabSession } = await send<{ sessionId: string }>("Target.attachToTarget", { targetId: tab.targetId, flatten: true });
-  // Every page of the tab, the prerendered ones too, is attached as it appears, and stays paused until its
-  // domains are on, so that none of its events is missed.
-  const isPageAttached = (event: ProtocolEvent) =>
-    event.method === "Target.attachedToTarget" && event.sessionId === tabSession && (event.params.targetInfo as { type: string }).type === "page";
-  const ready = new Map<string, Promise<void>>();
-  const prepare = (event: ProtocolEvent) => {
-    const sessionId = event.params.sessionId as string;
-    if (!ready.has(sessionId)) {
-      // Sent in order, not awaited one by one: a paused page may answer its domains only once it runs.
-      const calls = ["Runtime.enable", "Page.enable", "Preload.enable", "Network.enable", "Runtime.runIfWaitingForDebugger"].map((method) =>
-        send(method, {}, sessionId),
-      );
-      ready.set(
-        sessionId,
-        Promise.all(calls).then(() => undefined),
-      );
-    }
-    return ready.get(sessionId)!;
+  const close = async () => {
+    chrome.kill();
+    await new Promise((resolve) => chrome.once("exit", resolve));
+    rmSync(profile, { recursive: true, force: true });
   };
-  waiters.add({ predicate: isPageAttached, resolve: (event) => void prepare(event) });
-  await send("Target.setAutoAttach", { autoAttach: true, waitForDebuggerOnStart: true, flatten: true }, tabSession);
-  const first = await waitForEvent(isPageAttached);
-  await prepare(first);
+  const firstTab = await attachTab(tab.targetId, close);
 
   return {
-    page: pageOf(first.params.sessionId as string),
+    ...firstTab,
     waitForEvent,
     pageOf,
     events,
-    close: async () => {
-      chrome.kill();
-      await new Promise((resolve) => chrome.once("exit", resolve));
-      rmSync(profile, { recursive: true, force: true });
+    openTab: async () => {
+      const { browserContextId } = await send<{ browserContextId: string }>("Target.createBrowserContext");
+      await send("Target.createTarget", { url: "about:blank", browserContextId });
+      const { targetInfos: tabs } = await send<{ targetInfos: { targetId: string; browserContextId: string }[] }>("Target.getTargets", {
+        filter: [{ type: "tab" }],
+      });
+      const opened = tabs.find((target) => target.browserContextId === browserContextId);
+      if (!opened) throw new Error("Chromium shows no tab for the new context");
+      // Disposing of the context closes its tab and every page in it, prerendered ones included.
+      return attachTab(opened.targetId, () => send("Target.disposeBrowserContext", { browserContextId }));
     },
   };
 }
