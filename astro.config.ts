@@ -11,6 +11,7 @@ import { withholdSpeculationWhereUnwanted } from "./src/lib/speculation";
 import { photos } from "./scripts/photos/vite-plugin";
 import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
+import { prefetchStaticRulesOnly } from "./scripts/vite/prefetch-static-rules-only";
 import { smallPreloadHelperPlugin } from "./scripts/vite/small-preload-helper";
 import { contentSecurityDirectives } from "./server/content-security";
 
@@ -91,7 +92,7 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss(), photos(), serverOnly(), noModulePreloadLinks, smallPreloadHelperPlugin()],
+    plugins: [tailwindcss(), photos(), serverOnly(), noModulePreloadLinks, smallPreloadHelperPlugin(), prefetchStaticRulesOnly()],
     resolve: { tsconfigPaths: true },
     // Astro's server code imports cookie 2, but npm hoists Express's cookie 0.7 to the top of
     // node_modules, where the built server would find it: bundle Astro's own copy instead.
