@@ -25,6 +25,9 @@ export function reportFieldVitals(lang: Language, store: ConsentStore, notFound:
   let reported = false;
   let sent = false;
   const record = (metric: MetricWithAttribution) => {
+    // Marks that the page has a report to send, as <html data-ready> marks its behaviours live: the
+    // browser tests wait for it before leaving the page.
+    if (!reported) document.documentElement.dataset.vitalsMeasured = "";
     reported = true;
     report[metric.name] = metric.value;
     if (metric.name === "INP") report.inpTarget = metric.attribution.interactionTarget || undefined;
