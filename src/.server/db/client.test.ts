@@ -70,6 +70,17 @@ describe.runIf(testPostgresUrl())("the PostgreSQL pool", () => {
     }
   });
 
+  it("has closed every connection it opened when close() returns", async () => {
+    const openSockets = () => process.getActiveResourcesInfo().filter((resource) => resource === "TCPSocketWrap").length;
+    const before = openSockets();
+    const handle = await openDatabase({ databaseUrl: testPostgresUrl()! });
+    await Promise.all(Array.from({ length: 4 }, () => handle.db.execute(sql`select pg_sleep(0.05)`)));
+    expect(openSockets()).toBeGreaterThan(before);
+    await handle.close();
+    // A stop that exits now, or a database dropped now, must not cut a connection mid-goodbye.
+    expect(openSockets()).toBe(before);
+  });
+
   it("gives up on a server that stops answering within its limit, and uses it again once it answers", { timeout: 60_000 }, async () => {
     const proxy = await silenceableProxy(new URL(testPostgresUrl()!));
     const handle = await openDatabase({ databaseUrl: proxy.url });

@@ -66,7 +66,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       await pool.end();
       throw error;
     }
-    return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
+    return { db, kind: "postgres", ping: () => ping(db), close: () => endPool(pool) };
   }
   const folder = path.resolve(target.dataDir);
   const dataDir = path.join(folder, "pglite");
@@ -106,6 +106,22 @@ async function migrateAlone(pool: pg.Pool) {
     client.release(error as Error);
     throw error;
   }
+}
+
+/**
+ * pg's `Pool.end()` resolves once it has asked its connections to close, before they have: a stop that then
+ * exits, or a database dropped right after, would cut them mid-goodbye. Resolves when every one has closed.
+ */
+async function endPool(pool: pg.Pool) {
+  let open = pool.totalCount;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on("remove", () => {
+      if (--open === 0) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
 
 /** The advisory lock's name: one per database, whichever replica or version of the site takes it. */
