@@ -8,6 +8,7 @@ import { defaultLanguage, languages } from "./src/i18n/languages";
 import { renderAllSectionsOnReturn } from "./src/lib/home-sections";
 import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
 import { withholdSpeculationWhereUnwanted } from "./src/lib/speculation";
+import { contentEditor } from "./scripts/astro/content-editor";
 import { photos } from "./scripts/photos/vite-plugin";
 import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
@@ -59,7 +60,7 @@ export default defineConfig({
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
   // written to dist/_headers.json, for server/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), scriptsAfterFirstPaint],
+  integrations: [react(), scriptsAfterFirstPaint, contentEditor()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // No image is optimised on demand: every one is built ahead (src/.server/no-image-endpoint.ts says why).

@@ -59,4 +59,28 @@ const languageRules = defineMiddleware(async (context, next) => {
   return response;
 });
 
-export const onRequest = sequence(scriptsAfterFirstPaint, languageRules);
+/**
+ * The content editor's pages and API (scripts/astro/content-editor.ts), present only where it is on: a
+ * single-page app of its own, which builds its styles and code at run time, so it gets a policy of its
+ * own instead of the site's hashes. It talks to this server, and in GitHub mode to GitHub's API.
+ */
+const CONTENT_EDITOR_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com",
+  "font-src 'self' https://fonts.gstatic.com",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "connect-src 'self' ws: https://api.github.com https://github.com",
+  "frame-ancestors 'none'",
+].join("; ");
+const isContentEditorPath = (path: string) => /^\/(api\/)?keystatic(\/|$)/.test(path);
+const contentEditor = defineMiddleware(async (_context, next) => {
+  const response = await next();
+  response.headers.set("content-security-policy", CONTENT_EDITOR_POLICY);
+  return response;
+});
+
+const sitePages = sequence(scriptsAfterFirstPaint, languageRules);
+export const onRequest = defineMiddleware((context, next) =>
+  isContentEditorPath(context.url.pathname) ? contentEditor(context, next) : sitePages(context, next),
+);

@@ -15,7 +15,9 @@ export function serverOnly(): Plugin {
     enforce: "pre",
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     async resolveId(source, importer, options) {
-      if (!importer) return null;
+      // The dev server's dependency scan walks every component, server-rendered ones included, and ships
+      // nothing; Vite flags its calls with `scan`, which its plugin types leave out.
+      if (!importer || (options as { scan?: boolean }).scan) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved && SERVER_ONLY.test(resolved.id.split("?")[0]!)) {
         this.error(`server-only module ${resolved.id} is imported by browser code (${importer})`);

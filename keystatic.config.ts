@@ -1,0 +1,14 @@
+import { config } from "@keystatic/core";
+
+/**
+ * What the agency edits in the browser (`npm run edit`; docs/decisions/0033): each part of the content
+ * declares its own editor fields beside its schema in src/content/, and this file lists them.
+ */
+export default config({
+  storage: import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO
+    ? { kind: "github", repo: import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
+    : { kind: "local" },
+  ui: { brand: { name: "Website content" } },
+  singletons: {},
+  collections: {},
+});
