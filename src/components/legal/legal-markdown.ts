@@ -6,10 +6,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { HastPluginDefinition, HastPluginEntry, HastVisitorContext, PluginFactoryContext } from "satteri";
 import { CookieSettingsLink } from "~/components/cookie-settings-link";
 import { Icon, type IconNode } from "~/components/ui/icon";
-import { withBrandFacts } from "~/content/brand-facts";
+import { withBrandFacts, withBrandFactsThroughout } from "~/content/brand-facts";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { COOKIE_SETTINGS_MARKER, TABLE_CAPTION_PREFIX, type LegalIcon, type LegalRenderData, type LegalSection } from "~/content/legal/format";
+import { COOKIE_SETTINGS_MARKER, TABLE_MARKER, type LegalIcon, type LegalRenderData, type LegalSection } from "~/content/legal/format";
 import type { LegalFrontmatter } from "~/content/legal/schema";
+
+type LegalTable = LegalFrontmatter["tables"][number];
 
 const icons: Record<LegalIcon, IconNode> = {
   shield: Shield,
@@ -57,40 +59,23 @@ const isElement = (node: RootContent | ElementContent | undefined, tagName?: str
  * from the `sm` breakpoint on, the table. Each rendering is hidden by CSS where the other shows, so
  * assistive technology meets one.
  */
-function legalTable(table: Element, caption: string, textOf: (node: Element) => string): ElementContent[] {
-  const rows = table.children.filter((part) => isElement(part)).flatMap((part) => part.children.filter((row) => isElement(row, "tr")));
-  const cells = (row: Element) => row.children.filter((cell) => isElement(cell));
-  const [head, ...body] = rows.map(cells);
-  if (!head) return [];
-  const labels = head.slice(1).map(textOf);
+function legalTable({ caption, columns, rows }: LegalTable): ElementContent[] {
+  const text = (value: string): ElementContent[] => [{ type: "text", value }];
+  const [, ...labels] = columns;
   const cards = element(
     "ul",
     "divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm sm:hidden",
-    body.map(([title, ...values]) =>
+    rows.map(([title = "", ...values]) =>
       element("li", "px-4 py-3", [
-        element("p", "font-semibold text-slate-900", title?.children ?? []),
+        element("p", "font-semibold text-slate-900", text(title)),
         element(
           "dl",
           "mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1",
-          values.flatMap((value, index) => [
-            element("dt", "text-slate-500", [{ type: "text", value: labels[index] ?? "" }]),
-            element("dd", undefined, value.children),
-          ]),
+          values.flatMap((value, index) => [element("dt", "text-slate-500", text(labels[index] ?? "")), element("dd", undefined, text(value))]),
         ),
       ]),
     ),
     { ariaLabel: caption },
-  );
-  const headRow = element(
-    "tr",
-    undefined,
-    head.map((cell) => element("th", "px-3 py-2 font-semibold", cell.children, { scope: "col" })),
-  );
-  const bodyRows = body.map(([title, ...values]) =>
-    element("tr", undefined, [
-      element("th", "px-3 py-2 align-top font-normal", title?.children ?? [], { scope: "row" }),
-      ...values.map((value) => element("td", "px-3 py-2 align-top", value.children)),
-    ]),
   );
   // Focusable so keyboard users can scroll it, should enlarged text make it wider than the column.
   const scroller = element(
@@ -98,9 +83,24 @@ function legalTable(table: Element, caption: string, textOf: (node: Element) => 
     "hidden overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block",
     [
       element("table", "w-full min-w-[36rem] text-left text-sm", [
-        element("caption", "sr-only", [{ type: "text", value: caption }]),
-        element("thead", "bg-slate-50 text-slate-700", [headRow]),
-        element("tbody", "divide-y divide-slate-200", bodyRows),
+        element("caption", "sr-only", text(caption)),
+        element("thead", "bg-slate-50 text-slate-700", [
+          element(
+            "tr",
+            undefined,
+            columns.map((column) => element("th", "px-3 py-2 font-semibold", text(column), { scope: "col" })),
+          ),
+        ]),
+        element(
+          "tbody",
+          "divide-y divide-slate-200",
+          rows.map(([title = "", ...values]) =>
+            element("tr", undefined, [
+              element("th", "px-3 py-2 align-top font-normal", text(title), { scope: "row" }),
+              ...values.map((value) => element("td", "px-3 py-2 align-top", text(value))),
+            ]),
+          ),
+        ),
       ]),
     ],
     { role: "region", ariaLabel: caption, tabIndex: 0 },
@@ -108,38 +108,39 @@ function legalTable(table: Element, caption: string, textOf: (node: Element) => 
   return [cards, scroller];
 }
 
+/** What the blocks of a section need to know of their page. */
+interface PageContext {
+  lang: Language;
+  fail: (problem: string) => never;
+  textOf: (node: Element) => string;
+  /** The frontmatter's next table, for the next {{table}}. */
+  nextTable: () => LegalTable;
+}
+
 /** The blocks of one section, each as the page shows it. */
-function sectionBlocks(blocks: Element[], lang: Language, fail: (problem: string) => never, textOf: (node: Element) => string): ElementContent[] {
-  const shown: ElementContent[] = [];
-  for (let index = 0; index < blocks.length; index++) {
-    const block = blocks[index]!;
-    const text = textOf(block);
-    if (block.tagName === "p" && text.trim() === COOKIE_SETTINGS_MARKER) {
-      shown.push(
-        element("p", undefined, [
-          rendered(createElement(CookieSettingsLink, { lang, className: "rounded-md border border-brand-700 px-4 font-semibold text-brand-700" })),
-        ]),
-      );
-    } else if (text.includes(COOKIE_SETTINGS_MARKER)) {
-      fail(`${COOKIE_SETTINGS_MARKER} must stand alone on its line`);
-    } else if (block.tagName === "p" && text.startsWith(TABLE_CAPTION_PREFIX) && isElement(blocks[index + 1], "table")) {
-      shown.push(...legalTable(blocks[index + 1]!, withBrandFacts(text.slice(TABLE_CAPTION_PREFIX.length).trim(), lang), textOf));
-      index++;
-    } else if (block.tagName === "table") {
-      fail(`a table needs its caption on the line just above it: “${TABLE_CAPTION_PREFIX}…”`);
-    } else if (block.tagName === "ul" || block.tagName === "ol") {
-      shown.push({ ...block, properties: { ...block.properties, className: [block.tagName === "ul" ? "list-disc" : "list-decimal", "space-y-1", "pl-6"] } });
-    } else {
-      shown.push(block);
+function sectionBlocks(blocks: Element[], { lang, fail, textOf, nextTable }: PageContext): ElementContent[] {
+  return blocks.flatMap((block): ElementContent[] => {
+    const text = textOf(block).trim();
+    if (block.tagName === "p" && text === COOKIE_SETTINGS_MARKER) {
+      const link = createElement(CookieSettingsLink, { lang, className: "rounded-md border border-brand-700 px-4 font-semibold text-brand-700" });
+      return [element("p", undefined, [rendered(link)])];
     }
-  }
-  return shown;
+    if (block.tagName === "p" && text === TABLE_MARKER) return legalTable(nextTable());
+    for (const marker of [COOKIE_SETTINGS_MARKER, TABLE_MARKER]) {
+      if (text.includes(marker)) fail(`${marker} must stand alone on its line`);
+    }
+    if (block.tagName === "table") fail(`a table goes in the page's tables, and ${TABLE_MARKER} on a line of its own where it appears`);
+    if (block.tagName === "ul" || block.tagName === "ol") {
+      return [{ ...block, properties: { ...block.properties, className: [block.tagName === "ul" ? "list-disc" : "list-decimal", "space-y-1", "pl-6"] } }];
+    }
+    return [block];
+  });
 }
 
 /**
  * A legal page's body as the page shows it: each `## Title {#anchor}` and what follows it becomes a
- * numbered section with its icon (from the frontmatter's `icons`), tables get their caption and a card
- * layout for phones, the cookie-settings marker becomes the button. A section without an anchor, two
+ * numbered section with its icon (from the frontmatter's `icons`), each {{table}} the next of its
+ * `tables` (with a card layout for phones), the cookie-settings marker the button. A section without an anchor, two
  * with the same one, a section without an icon or an icon for no section stop the build, naming the file.
  */
 function legalSections(file: string, lang: Language): HastPluginDefinition {
@@ -152,6 +153,14 @@ function legalSections(file: string, lang: Language): HastPluginDefinition {
       const textOf = (node: Element) => context.textContent(node);
       const astro = context.data.astro as { frontmatter: Partial<LegalFrontmatter> & Partial<LegalRenderData> } | undefined;
       const iconOf = new Map((astro?.frontmatter.icons ?? []).map(({ section, icon }) => [section, icon]));
+      const tables = withBrandFactsThroughout(astro?.frontmatter.tables ?? [], lang);
+      let tablesShown = 0;
+      const page: PageContext = {
+        lang,
+        fail,
+        textOf,
+        nextTable: () => tables[tablesShown++] ?? fail(`there are more ${TABLE_MARKER} lines than tables (${tables.length})`),
+      };
       const blocks = root.children.filter((node): node is Element => {
         if (node.type === "text" && node.value.trim() === "") return false;
         if (isElement(node)) return true;
@@ -190,13 +199,14 @@ function legalSections(file: string, lang: Language): HastPluginDefinition {
                 ],
                 { id: `${anchor}-title` },
               ),
-              element("div", "mt-4 space-y-4 leading-relaxed text-slate-700", sectionBlocks(blocks.slice(start + 1, end), lang, fail, textOf)),
+              element("div", "mt-4 space-y-4 leading-relaxed text-slate-700", sectionBlocks(blocks.slice(start + 1, end), page)),
             ],
             { id: anchor, ariaLabelledBy: [`${anchor}-title`] },
           ),
         );
         start = end;
       }
+      if (tablesShown < tables.length) fail(`${tables.length - tablesShown} of the tables has no ${TABLE_MARKER} line in the text`);
       for (const section of iconOf.keys()) {
         if (!sections.some(({ id }) => id === section)) fail(`the icons name the section {#${section}}, which the text does not have`);
       }

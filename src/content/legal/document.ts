@@ -4,7 +4,7 @@ import { markdownToMdast } from "satteri";
 import { parse } from "yaml";
 import { withBrandFacts } from "~/content/brand-facts";
 import type { Language } from "~/i18n/languages";
-import { COOKIE_SETTINGS_MARKER, TABLE_CAPTION_PREFIX, type LegalIcon, type LegalSlug } from "./format";
+import { COOKIE_SETTINGS_MARKER, TABLE_MARKER, type LegalIcon, type LegalSlug } from "./format";
 
 export type LegalBlock =
   | { kind: "paragraph"; text: string }
@@ -39,10 +39,12 @@ export function legalDocument(slug: LegalSlug, lang: Language): LegalDocument {
     keywords: string[];
     intro: string;
     icons: { section: string; icon: LegalIcon }[];
+    tables: { caption: string; columns: string[]; rows: string[][] }[];
   };
+  const tables = data.tables.values();
   const sections: LegalDocument["sections"] = [];
   const blocks: RootContent[] = tree.children.filter((node) => node.type !== "yaml");
-  for (const [index, node] of blocks.entries()) {
+  for (const node of blocks) {
     if (node.type === "heading" && node.depth === 2) {
       const id = String((node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id ?? "");
       sections.push({ id, icon: data.icons.find((entry) => entry.section === id)?.icon, title: fill(textOf(node)), content: [] });
@@ -52,15 +54,11 @@ export function legalDocument(slug: LegalSlug, lang: Language): LegalDocument {
     if (!content) continue;
     const text = textOf(node);
     if (node.type === "paragraph" && text === COOKIE_SETTINGS_MARKER) content.push({ kind: "cookie-settings" });
-    else if (node.type === "paragraph" && text.startsWith(TABLE_CAPTION_PREFIX) && blocks[index + 1]?.type === "table") continue;
-    else if (node.type === "paragraph") content.push({ kind: "paragraph", text: fill(text) });
+    else if (node.type === "paragraph" && text === TABLE_MARKER) {
+      const { caption, columns, rows } = tables.next().value ?? { caption: "", columns: [], rows: [] };
+      content.push({ kind: "table", caption: fill(caption), head: columns.map(fill), rows: rows.map((row) => row.map(fill)) });
+    } else if (node.type === "paragraph") content.push({ kind: "paragraph", text: fill(text) });
     else if (node.type === "list") content.push({ kind: "list", items: node.children.map((item) => fill(textOf(item))) });
-    else if (node.type === "table") {
-      const previous = blocks[index - 1];
-      const [head = [], ...rows] = node.children.map((row) => row.children.map((cell) => fill(textOf(cell))));
-      const caption = previous ? textOf(previous).slice(TABLE_CAPTION_PREFIX.length) : "";
-      content.push({ kind: "table", caption: fill(caption), head, rows });
-    }
   }
   return { slug, title: fill(data.title), description: fill(data.description), keywords: data.keywords.map(fill), intro: fill(data.intro), sections };
 }

@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { legalSlugs } from "~/lib/pages";
-import { LEGAL_BODY_HELP, legalIcons, type LegalSlug } from "./format";
+import { LEGAL_BODY_HELP, TABLE_MARKER, legalIcons, type LegalSlug } from "./format";
 
 const pageNames: Record<LegalSlug, string> = { privacypolicy: "Privacy policy", terms: "Terms of service", cookiepolicy: "Cookie policy" };
 
@@ -39,6 +39,21 @@ function legalPageEditor(slug: LegalSlug, lang: Language) {
           label: "Section icons",
           description: "One per section of the text",
           itemLabel: (props) => `${props.fields.section.value} · ${props.fields.icon.value}`,
+        },
+      ),
+      tables: fields.array(
+        fields.object({
+          caption: fields.text({ label: "Caption", description: "What the table lists, read aloud by screen readers", validation: { isRequired: true } }),
+          columns: fields.array(fields.text({ label: "Column", validation: { isRequired: true } }), { label: "Columns", itemLabel: (props) => props.value }),
+          rows: fields.array(fields.array(fields.text({ label: "Cell" }), { label: "Cells", itemLabel: (props) => props.value }), {
+            label: "Rows",
+            itemLabel: (props) => props.elements.map((cell) => cell.value).join(" · "),
+          }),
+        }),
+        {
+          label: "Tables",
+          description: `Each appears where the text has a line ${TABLE_MARKER}, in this order`,
+          itemLabel: (props) => props.fields.caption.value,
         },
       ),
       body: fields.markdoc({ label: "Text", description: LEGAL_BODY_HELP, extension: "md" }),

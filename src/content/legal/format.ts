@@ -29,14 +29,18 @@ export type LegalIcon = (typeof legalIcons)[number];
 
 /** A paragraph of exactly this places the button that reopens the cookie settings (labelled in the page's language). */
 export const COOKIE_SETTINGS_MARKER = "{{cookieSettingsButton}}";
-/** A paragraph starting with this, just above a table, is the table's caption (read aloud by screen readers). */
-export const TABLE_CAPTION_PREFIX = "Table: ";
+/**
+ * A paragraph of exactly this places the next table of the frontmatter's `tables`. Tables are data beside
+ * the text, not Markdown tables: the editor (Keystatic) saves a Markdown table in a syntax of its own
+ * ({% table %}), and would save a cell such as _ga_<id> as emphasis and HTML.
+ */
+export const TABLE_MARKER = "{{table}}";
 
 /** How the body is written, for the editor's help and the build's messages. */
 export const LEGAL_BODY_HELP =
   "One section per heading of level 2 ending with its anchor in braces, e.g. “## Cookies we use {#cookie-list}”: keep the anchor as it is " +
-  "(links from other pages use it). Brand facts by name: {{legalName}}, {{email}}, {{malta.address}}… A table needs a line " +
-  `“${TABLE_CAPTION_PREFIX}…” just above it, its caption. A line holding only ${COOKIE_SETTINGS_MARKER} shows the button that reopens the cookie settings.`;
+  "(links from other pages use it). Brand facts by name: {{legalName}}, {{email}}, {{malta.address}}… A line holding only " +
+  `${TABLE_MARKER} shows the next of the page's tables (edited above); one holding only ${COOKIE_SETTINGS_MARKER} shows the button that reopens the cookie settings.`;
 
 /** A section of a legal page, as its table of contents lists it. */
 export interface LegalSection {

@@ -34,6 +34,23 @@ export const legalSchema = z.object({
       }),
     )
     .min(1, "one icon for each section"),
+  tables: z
+    .array(
+      z
+        .object({
+          caption: z.string().min(1, "what the table lists, read aloud by screen readers"),
+          columns: z.array(z.string().min(1, "a column's name")).min(2, "at least two columns"),
+          rows: z.array(z.array(z.string())).min(1, "at least one row"),
+        })
+        .superRefine(({ columns, rows }, context) => {
+          for (const [index, row] of rows.entries()) {
+            if (row.length !== columns.length) {
+              context.addIssue({ code: "custom", path: ["rows", index], message: `${columns.length} cells, one per column (this row has ${row.length})` });
+            }
+          }
+        }),
+    )
+    .default([]),
 });
 
 export type LegalFrontmatter = z.infer<typeof legalSchema>;
