@@ -232,7 +232,7 @@ function brandFactsIn(file: string, lang: Language): HastPluginDefinition {
 }
 
 /** The plugins for a legal page's Markdown, none for any other file. */
-const legalPagePlugins: HastPluginEntry = ({ fileURL }: PluginFactoryContext) => {
+export const legalPagePlugins: HastPluginEntry = ({ fileURL }: PluginFactoryContext) => {
   const legal = legalFile(fileURL);
   return legal ? [legalSections(legal.file, legal.lang), brandFactsIn(legal.file, legal.lang)] : null;
 };
