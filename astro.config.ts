@@ -9,6 +9,7 @@ import { renderAllSectionsOnReturn } from "./src/lib/home-sections";
 import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
 import { withholdSpeculationWhereUnwanted } from "./src/lib/speculation";
 import { contentEditor } from "./scripts/astro/content-editor";
+import { legalMarkdown } from "./src/components/legal/legal-markdown";
 import { photos } from "./scripts/photos/vite-plugin";
 import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
@@ -60,7 +61,7 @@ export default defineConfig({
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
   // written to dist/_headers.json, for server/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), scriptsAfterFirstPaint, contentEditor()],
+  integrations: [react(), scriptsAfterFirstPaint, contentEditor(), legalMarkdown()],
   trailingSlash: "ignore",
   build: { format: "directory" },
   // No image is optimised on demand: every one is built ahead (src/.server/no-image-endpoint.ts says why).

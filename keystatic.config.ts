@@ -1,4 +1,5 @@
 import { config } from "@keystatic/core";
+import { legalEditors } from "./src/content/legal/editor";
 
 /**
  * What the agency edits in the browser (`npm run edit`; docs/decisions/0033): each part of the content
@@ -9,6 +10,9 @@ export default config({
     ? { kind: "github", repo: import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
     : { kind: "local" },
   ui: { brand: { name: "Website content" } },
-  singletons: {},
+  singletons: {
+    // Legal pages: privacy policy, terms, cookie policy in every language.
+    ...legalEditors,
+  },
   collections: {},
 });

@@ -13,7 +13,7 @@ export const consentConfig = {
   version: "1.0",
   validityDays: 90,
   storageKey: "pr-site-cookie-consent",
-  /** The consent cookie the cookie policy names (src/content/legal/cookie-policy.ts). */
+  /** The consent cookie the cookie policy names (src/content/legal/<lang>/cookiepolicy.md). */
   cookieName: "cookie_consent",
   /** Ad and tracking cookies deleted whenever marketing is off (the cookie policy lists them). */
   marketingCookies: ["_gcl_au", "_gcl_aw", "_gcl_dc", "IDE", "test_cookie", "_fbp", "fr", "MUID", "NID"],

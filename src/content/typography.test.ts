@@ -6,7 +6,7 @@ import { localizedCaseStudy } from "./case-studies/lookup";
 import { consentCopy } from "./consent";
 import { contactCopy } from "./contact";
 import { homeCopy } from "./home";
-import { legalDocument } from "./legal";
+import { legalDocument } from "./legal/document";
 
 /** Every string a page of `lang` can show, through the same lookups the pages use. */
 function everyString(lang: Language): string[] {

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 import { site } from "../../src/config/site";
 import { clientLogos, pressOutlets } from "../../src/content/logos";
 import { caseStudies } from "../../src/content/case-studies";
-import { legalDocument } from "../../src/content/legal";
+import { legalDocument } from "../../src/content/legal/document";
 import { testimonialPeople } from "../../src/content/home/people";
 import { languages, type Language } from "../../src/i18n/languages";
 import { allPagePaths } from "../../src/lib/pages";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { Menu, X } from "lucide";
 import { drawnIcon, expect, test } from "./fixtures";
-import { legalDocument } from "../../src/content/legal";
+import { legalDocument } from "../../src/content/legal/document";
 import { site } from "../../src/config/site";
 
 /** When the page began to fetch `path` ahead (its own clock), one entry per fetch. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VITALS_RETENTION_DAYS } from "~/features/analytics/field-vitals.server";
 import { languages } from "~/i18n/languages";
-import { legalDocument } from "./index";
+import { legalDocument } from "./document";
 
 /** A section's words, joined. */
 function sectionText(slug: "privacypolicy" | "cookiepolicy", lang: (typeof languages)[number], id: string): string {

@@ -1,21 +1,19 @@
+import { getEntry, render } from "astro:content";
+import { withBrandFactsThroughout } from "~/content/brand-facts";
 import type { Language } from "~/i18n/languages";
-import { englishDocuments } from "./en";
-import { frenchDocuments } from "./fr";
-import { italianDocuments } from "./it";
-import { chineseDocuments } from "./zh";
-import type { LegalDocument, LegalSlug } from "./types";
+import type { LegalRenderData, LegalSlug } from "./format";
+import type { LegalFrontmatter } from "./schema";
 
-/** Every document in every language: a missing translation is a type error, so the build fails on it. */
-const documentsByLanguage: Record<Language, Record<LegalSlug, LegalDocument>> = {
-  it: italianDocuments,
-  en: englishDocuments,
-  zh: chineseDocuments,
-  fr: frenchDocuments,
-};
-
-/** The date every language's documents carry: the translations follow the English text of this date. */
-export const LEGAL_LAST_UPDATED = new Date(Date.UTC(2025, 0, 1));
-
-export function legalDocument(slug: LegalSlug, lang: Language): LegalDocument {
-  return documentsByLanguage[lang][slug];
+/**
+ * A legal page in one language: its frontmatter with the brand facts filled in, its text as a component
+ * (render() of src/content/legal/<lang>/<slug>.md) and its sections for the table of contents.
+ */
+export async function legalPage(slug: LegalSlug, lang: Language) {
+  const entry = await getEntry("legal", `${lang}/${slug}`);
+  // Astro builds without a file that is not there: a missing translation is this build error instead.
+  if (!entry) throw new Error(`src/content/legal/${lang}/${slug}.md is missing`);
+  const { Content, remarkPluginFrontmatter } = await render(entry);
+  const { sections } = remarkPluginFrontmatter as LegalRenderData;
+  const document: LegalFrontmatter = withBrandFactsThroughout(entry.data, lang);
+  return { document, Content, sections };
 }

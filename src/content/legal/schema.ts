@@ -1,0 +1,60 @@
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { z } from "astro/zod";
+import { legalIcons } from "./format";
+
+/**
+ * The legal pages (privacy policy, terms, cookie policy), one Markdown file per page per language:
+ * src/content/legal/<lang>/<slug>.md. The frontmatter holds what a page needs besides its text; the
+ * body is the text, written as src/content/legal/format.ts says (src/components/legal/legal-markdown.ts reads it).
+ */
+
+const HAN = /\p{Script=Han}/u;
+
+/** A meta description's length in characters: search engines show about 160 Latin or 80 Chinese ones. */
+function describedWithin(text: string, context: z.RefinementCtx) {
+  const [min, max] = HAN.test(text) ? [60, 80] : [120, 160];
+  const length = [...text].length;
+  if (length < min || length > max) {
+    context.addIssue({ code: "custom", message: `${min} to ${max} characters (this one has ${length})` });
+  }
+}
+
+export const legalSchema = z.object({
+  title: z.string().min(1, "the page's title, shown as its heading and in the browser tab"),
+  description: z.string().superRefine(describedWithin),
+  keywords: z.array(z.string().min(1, "a keyword cannot be empty")).min(1, "at least one keyword"),
+  intro: z.string().min(1, "the paragraph under the title"),
+  updated: z.coerce.date({ error: "a date, written 2025-01-01" }),
+  icons: z
+    .array(
+      z.object({
+        section: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a section's anchor, in lower case with hyphens (cookie-list)"),
+        icon: z.enum(legalIcons, { error: `one of ${legalIcons.join(", ")}` }),
+      }),
+    )
+    .min(1, "one icon for each section"),
+  tables: z
+    .array(
+      z
+        .object({
+          caption: z.string().min(1, "what the table lists, read aloud by screen readers"),
+          columns: z.array(z.string().min(1, "a column's name")).min(2, "at least two columns"),
+          rows: z.array(z.array(z.string())).min(1, "at least one row"),
+        })
+        .superRefine(({ columns, rows }, context) => {
+          for (const [index, row] of rows.entries()) {
+            if (row.length !== columns.length) {
+              context.addIssue({ code: "custom", path: ["rows", index], message: `${columns.length} cells, one per column (this row has ${row.length})` });
+            }
+          }
+        }),
+    )
+    .default([]),
+});
+
+export type LegalFrontmatter = z.infer<typeof legalSchema>;
+
+export const legalCollections = {
+  legal: defineCollection({ loader: glob({ pattern: "*/*.md", base: "./src/content/legal" }), schema: legalSchema }),
+};
