@@ -3,7 +3,8 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
-import type { Plugin } from "vite";
+import { realpathSync } from "node:fs";
+import { searchForWorkspaceRoot, type Plugin } from "vite";
 import { defaultLanguage, languages } from "./src/i18n/languages";
 import { renderAllSectionsOnReturn } from "./src/lib/home-sections";
 import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
@@ -96,6 +97,9 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), photos(), serverOnly(), noModulePreloadLinks, smallPreloadHelperPlugin(), prefetchStaticRulesOnly()],
     resolve: { tsconfigPaths: true },
+    // The development server may serve files from node_modules where it is a link to a shared install
+    // (the content editor's browser tests run it on a copy of the project that links this one's).
+    server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
     // Astro's server code imports cookie 2, but npm hoists Express's cookie 0.7 to the top of
     // node_modules, where the built server would find it: bundle Astro's own copy instead.
     environments: {
