@@ -1,4 +1,6 @@
 import { config } from "@keystatic/core";
+import { caseStudyCollections } from "./src/content/cases/editor";
+import { homeSingletons } from "./src/content/home/editor";
 
 /**
  * What the agency edits in the browser (`npm run edit`; docs/decisions/0033): each part of the content
@@ -9,6 +11,14 @@ export default config({
     ? { kind: "github", repo: import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
     : { kind: "local" },
   ui: { brand: { name: "Website content" } },
-  singletons: {},
-  collections: {},
+  singletons: {
+    // home: begin
+    ...homeSingletons,
+    // home: end
+  },
+  collections: {
+    // case studies: begin
+    ...caseStudyCollections,
+    // case studies: end
+  },
 });

@@ -1,6 +1,7 @@
 import { languages, type Language } from "~/i18n/languages";
 import { withBrandFactsThroughout } from "../brand-facts";
-import { CASES_DIR, type CaseCopy, type CaseFacts } from "./schema";
+import { CASES_DIR } from "./rules";
+import type { CaseCopy, CaseFacts } from "./schema";
 
 /** A case's slug: the name of its facts file and the last part of its pages' addresses (/it/<slug>). */
 export type CaseSlug = string & { readonly caseSlug: unique symbol };
@@ -41,12 +42,12 @@ export function assembleCases(
       );
     }
     const holder = taken.get(id);
-    if (holder) throw new Error(`${file}: the address "${id}" is already ${holder}'s; give the case another file name`);
-    taken.set(id, `the case of ${file}`);
+    if (holder) throw new Error(`${file}: the address "${id}" is taken by ${holder}; give the case another file name`);
+    taken.set(id, file);
     if (data.homeCard && !data.cardImage) throw new Error(`${file}: cardImage is missing (the case has a card on the home page)`);
     if (data.heroClipping !== "none") {
       const other = clippings.get(data.heroClipping);
-      if (other) throw new Error(`${file}: heroClipping "${data.heroClipping}" is already ${other}'s; choose another or none`);
+      if (other) throw new Error(`${file}: heroClipping "${data.heroClipping}" is taken by ${other}; choose another or none`);
       clippings.set(data.heroClipping, file);
     }
     const copy = Object.fromEntries(

@@ -2,14 +2,13 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages, type Language } from "~/i18n/languages";
+import { CASES_DIR, metaDescriptionLength } from "./rules";
 
 /**
  * The case studies (docs/decisions/0033). A case is one file of facts, the same in every language
  * (src/content/cases/<slug>.yaml: its name is the page's address, /it/<slug>), and one file of words per
  * language (src/content/cases/<lang>/<slug>.yaml), which also holds the case's card on the home page.
  */
-export const CASES_DIR = "src/content/cases";
-
 const text = z.string().trim().min(1, "write something here");
 /** What the editor writes for a text left empty, read as "none". */
 const optionalText = z.string().trim().optional();
@@ -33,14 +32,6 @@ export const caseFactsSchema = z.object({
 });
 
 export type CaseFacts = z.infer<typeof caseFactsSchema>;
-
-/** Search engines show about 160 characters of a description, and about 80 of Chinese (spec, section 7). */
-const metaDescriptionLength: Record<Language, { min: number; max: number }> = {
-  it: { min: 120, max: 160 },
-  en: { min: 120, max: 160 },
-  fr: { min: 120, max: 160 },
-  zh: { min: 60, max: 80 },
-};
 
 function metaDescription(lang: Language) {
   const { min, max } = metaDescriptionLength[lang];

@@ -1,6 +1,7 @@
 import type { Language } from "~/i18n/languages";
 import { withBrandFactsThroughout } from "../brand-facts";
-import { HOME_DIR, PEOPLE_FILE, type HomeContent, type TestimonialPerson } from "./schema";
+import { HOME_DIR, PEOPLE_FILE } from "./rules";
+import type { HomeContent, TestimonialPerson } from "./schema";
 
 /**
  * What the schema cannot see alone, for the site (./index.ts) and the tools that read the files (./files.ts)

@@ -3,6 +3,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages } from "~/i18n/languages";
 import { avatarColours, type AvatarColour } from "./avatar-colours";
+import { HOME_DIR, PEOPLE_FILE } from "./rules";
 
 /** The words of the home page, one file per language (src/content/home/<lang>.yaml), edited as "Home page · <language>". */
 const text = z.string().trim().min(1, "write something here");
@@ -94,9 +95,6 @@ export const testimonialPeopleSchema = z.object({
 });
 
 export type TestimonialPerson = z.infer<typeof testimonialPeopleSchema>["people"][number];
-
-export const HOME_DIR = "src/content/home";
-export const PEOPLE_FILE = "people";
 
 export const homeCollections = {
   home: defineCollection({ loader: glob({ pattern: `{${languages.join(",")}}.yaml`, base: HOME_DIR }), schema: homeSchema }),
