@@ -1,5 +1,7 @@
 import { config } from "@keystatic/core";
 import { legalEditors } from "./src/content/legal/editor";
+import { caseStudyCollections } from "./src/content/cases/editor";
+import { homeSingletons } from "./src/content/home/editor";
 
 /**
  * What the agency edits in the browser (`npm run edit`; docs/decisions/0033): each part of the content
@@ -11,8 +13,16 @@ export default config({
     : { kind: "local" },
   ui: { brand: { name: "Website content" } },
   singletons: {
-    // Legal pages: privacy policy, terms, cookie policy in every language.
+    // legal pages: begin
     ...legalEditors,
+    // legal pages: end
+    // home: begin
+    ...homeSingletons,
+    // home: end
   },
-  collections: {},
+  collections: {
+    // case studies: begin
+    ...caseStudyCollections,
+    // case studies: end
+  },
 });

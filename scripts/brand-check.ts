@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { clientLogos, pressOutlets } from "../src/content/logos";
-import { caseSlugs } from "../src/lib/pages";
+import { readCaseStudies } from "../src/content/cases/files";
 
 export interface Placeholder {
   what: string;
@@ -14,8 +14,9 @@ export interface Placeholder {
   pattern: RegExp;
 }
 
-/** The case-study clients are real (the specification names them); the logos after them are invented. */
-const inventedClients = clientLogos.slice(caseSlugs.length).map((logo) => logo.name);
+/** The case-study clients are real (the specification names them); the other logos are invented. */
+const caseClients = new Set(readCaseStudies().map((study) => study.facts.clientName));
+const inventedClients = clientLogos.filter((logo) => !caseClients.has(logo.name)).map((logo) => logo.name);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (names: readonly string[]) => new RegExp(names.map(escape).join("|"));
@@ -24,7 +25,7 @@ export const placeholders: readonly Placeholder[] = [
   { what: "the agency's name", replaceIn: "src/config/site.ts: name, legalName", pattern: /Agency Name/ },
   {
     what: "example.com addresses and links",
-    replaceIn: "src/config/site.ts (email, origin); src/content/case-studies/*.ts: every url and websiteUrl",
+    replaceIn: "src/config/site.ts (email, origin); src/content/cases/: every url and websiteUrl",
     pattern: /\bexample\.com\b/,
   },
   {
@@ -41,7 +42,7 @@ export const placeholders: readonly Placeholder[] = [
   },
   {
     what: "invented clients",
-    replaceIn: "src/content/logos.ts: clientLogos after the five case-study clients, and their SVGs in public/images/clients/",
+    replaceIn: "src/content/logos.ts: clientLogos other than the case-study clients, and their SVGs in public/images/clients/",
     pattern: anyOf(inventedClients),
   },
 ];

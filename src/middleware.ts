@@ -1,4 +1,5 @@
 import { defineMiddleware, sequence } from "astro:middleware";
+import { caseSlugs } from "~/content/cases";
 import { defaultLanguage, isLanguage } from "~/i18n/languages";
 import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
 import { lowercasePagePath, pageForSlug, pagePath } from "~/lib/pages";
@@ -35,7 +36,9 @@ const languageRules = defineMiddleware(async (context, next) => {
   const { url, request } = context;
   // A page's address typed or printed in capitals (/FR, /fr/Contact) is still that page; first, so that
   // a ?lang= on it applies to the page it names.
-  const lowercase = lowercasePagePath(url.pathname);
+  // The case studies are the agency's content: their slugs come from the collection, as the build saw it.
+  const cases = await caseSlugs();
+  const lowercase = lowercasePagePath(url.pathname, cases);
   if (lowercase) return context.redirect(lowercase + url.search, 301);
   const byQuery = languageQueryRedirect(url);
   if (byQuery) return context.redirect(byQuery, 302);
@@ -43,7 +46,7 @@ const languageRules = defineMiddleware(async (context, next) => {
   // The query goes along: an ad's gclid and a campaign's utm_* on a link to the bare domain are read on the page.
   if (segments.length === 0) return context.redirect(`/${defaultLanguage}${url.search}`, 302);
   if (segments.length === 1 && !isLanguage(segments[0])) {
-    const page = pageForSlug(segments[0]!);
+    const page = pageForSlug(segments[0]!, cases);
     if (page) {
       const lang = bestLanguage(request.headers.get("accept-language"));
       const response = context.redirect(pagePath(page, lang) + url.search, 302);

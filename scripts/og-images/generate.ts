@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SOCIAL_IMAGE_DIR, socialCardText, socialImagePath } from "../../src/.server/social-image";
+import { readHomeCopy } from "../../src/content/home/files";
 import { languages } from "../../src/i18n/languages";
 import { renderSocialCard, siteTheme } from "./render";
 
@@ -12,6 +13,6 @@ await mkdir(path.join(clientDir, SOCIAL_IMAGE_DIR), { recursive: true });
 const theme = await siteTheme();
 for (const lang of languages) {
   const file = path.join(clientDir, socialImagePath(lang));
-  await writeFile(file, await renderSocialCard(socialCardText(lang), lang, theme));
+  await writeFile(file, await renderSocialCard(socialCardText(readHomeCopy(lang).hero), lang, theme));
   console.log(`share image ${path.relative(process.cwd(), file)}`);
 }

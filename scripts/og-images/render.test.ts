@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SOCIAL_IMAGE_SIZE, socialCardText } from "../../src/.server/social-image";
+import { readHomeCopy } from "../../src/content/home/files";
 import { renderSocialCard, siteTheme } from "./render";
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -14,12 +15,12 @@ describe("renderSocialCard", () => {
   });
 
   it("draws a 1200×630 PNG, the Chinese card included", async () => {
-    const png = await renderSocialCard(socialCardText("zh"), "zh", await siteTheme());
+    const png = await renderSocialCard(socialCardText(readHomeCopy("zh").hero), "zh", await siteTheme());
     expect(pngSize(png)).toEqual(SOCIAL_IMAGE_SIZE);
   });
 
   it("draws what the site config and the copy say, so another brand gives another image", async () => {
-    const text = socialCardText("en");
+    const text = socialCardText(readHomeCopy("en").hero);
     const theme = await siteTheme();
     const configured = await renderSocialCard(text, "en", theme);
     const rebranded = await renderSocialCard({ ...text, brand: "Another Agency" }, "en", theme);

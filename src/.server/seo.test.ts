@@ -2,6 +2,8 @@ import type { HeadTag } from "~/lib/head";
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { errorPageMeta } from "~/lib/seo";
+import type { CaseSlug } from "~/content/cases";
+import { readHomeCopy } from "~/content/home/files";
 import { pageMeta } from "./seo";
 import { socialImage } from "./social-image";
 
@@ -12,7 +14,13 @@ function content(tags: HeadTag[], key: string): string[] {
 }
 
 describe("share tags", () => {
-  const tags = pageMeta({ title: "AirHelp", description: "A case study.", page: "airhelp-case", lang: "fr", socialImage: socialImage("fr") });
+  const tags = pageMeta({
+    title: "AirHelp",
+    description: "A case study.",
+    page: "airhelp-case" as CaseSlug,
+    lang: "fr",
+    socialImage: socialImage("fr", readHomeCopy("fr").hero),
+  });
 
   it("point Open Graph and Twitter to the page language's image, as an absolute URL on the configured origin", () => {
     const imageUrl = `${site.origin}/og/fr.png`;
@@ -20,7 +28,7 @@ describe("share tags", () => {
     expect(content(tags, "twitter:image")).toEqual([imageUrl]);
     expect(content(tags, "og:image:width")).toEqual(["1200"]);
     expect(content(tags, "og:image:height")).toEqual(["630"]);
-    expect(content(tags, "og:image:alt")).toEqual([socialImage("fr").alt]);
+    expect(content(tags, "og:image:alt")).toEqual([socialImage("fr", readHomeCopy("fr").hero).alt]);
     expect(content(tags, "twitter:card")).toEqual(["summary_large_image"]);
   });
 

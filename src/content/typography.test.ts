@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { caseSlugs, legalSlugs } from "~/lib/pages";
+import { legalSlugs } from "~/lib/pages";
 import { uiMessages } from "~/i18n/messages";
 import type { Language } from "~/i18n/languages";
-import { localizedCaseStudy } from "./case-studies/lookup";
+import { readCaseStudies } from "./cases/files";
 import { consentCopy } from "./consent";
 import { contactCopy } from "./contact";
-import { homeCopy } from "./home";
+import { readHomeCopy } from "./home/files";
 import { legalDocument } from "./legal/document";
 
 /** Every string a page of `lang` can show, through the same lookups the pages use. */
@@ -16,9 +16,9 @@ function everyString(lang: Language): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
   };
-  walk([homeCopy(lang), contactCopy(lang), consentCopy(lang), uiMessages(lang)]);
+  walk([readHomeCopy(lang), contactCopy(lang), consentCopy(lang), uiMessages(lang)]);
   for (const slug of legalSlugs) walk(legalDocument(slug, lang));
-  for (const slug of caseSlugs) walk(localizedCaseStudy(slug, lang).copy);
+  for (const study of readCaseStudies()) walk(study.copy[lang]);
   return found;
 }
 

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allPagePaths, lowercasePagePath, pageForSlug, pagePath, prerenderedPaths } from "./pages";
+import { readCaseSlugs } from "~/content/cases/files";
+import { allPagePaths, lowercasePagePath as lowercaseOf, pageForSlug as pageOf, pagePath, prerenderedPaths } from "./pages";
+
+const cases = readCaseSlugs();
+const pageForSlug = (slug: string) => pageOf(slug, cases);
+const lowercasePagePath = (path: string) => lowercaseOf(path, cases);
 
 describe("the page list", () => {
   it("gives every page of the spec's route table in the four languages", () => {
-    const paths = allPagePaths().map((entry) => entry.path);
+    const paths = allPagePaths(cases).map((entry) => entry.path);
     expect(paths).toHaveLength(11 * 4);
     for (const path of ["/it", "/en/thank-you", "/it/contattaci", "/zh/contact", "/fr/zte-case", "/en/cookiepolicy"]) {
       expect(paths).toContain(path);
@@ -12,7 +17,7 @@ describe("the page list", () => {
   });
 
   it("prerenders every page except the contact form", () => {
-    const prerendered = prerenderedPaths();
+    const prerendered = prerenderedPaths(cases);
     expect(prerendered).toHaveLength(10 * 4 + 2);
     expect(prerendered).toEqual(expect.arrayContaining(["/sitemap.xml", "/robots.txt"]));
     expect(prerendered).toContain("/zh/airhelp-case");

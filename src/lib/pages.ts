@@ -1,14 +1,14 @@
 import { isLanguage, languages, type Language } from "../i18n/languages";
-import type { CaseSlug } from "../content/case-studies/types";
+import type { CaseSlug } from "../content/cases/check";
 import type { LegalSlug } from "../content/legal/format";
 
 /**
  * Every page of the site and its slug per language, declared once: the page routes' static paths
  * (src/pages/), the unprefixed-slug redirects, hreflang links, the sitemap and the e2e route list are all
- * computed from here.
+ * computed from here and from the case studies, which are content the agency adds to: their slugs are the
+ * names of their files (src/content/cases/), read by the caller (`caseSlugs()` in Astro, `readCaseSlugs()`
+ * elsewhere) and handed to the functions that list pages.
  */
-export const caseSlugs = ["criptomining-case", "opstart-case", "airhelp-case", "xtribe-case", "zte-case"] as const satisfies readonly CaseSlug[];
-
 export const legalSlugs = ["privacypolicy", "terms", "cookiepolicy"] as const satisfies readonly LegalSlug[];
 
 export type PageId = "home" | "thank-you" | "contact" | CaseSlug | LegalSlug;
@@ -21,7 +21,14 @@ export const contactSlugs: Record<Language, string> = {
   fr: "contact",
 };
 
-export const pageIds: readonly PageId[] = ["home", "thank-you", "contact", ...caseSlugs, ...legalSlugs];
+export function pageIds(caseSlugs: readonly CaseSlug[]): PageId[] {
+  return ["home", "thank-you", "contact", ...caseSlugs, ...legalSlugs];
+}
+
+/** The slugs a case cannot take, being other pages' (src/content/cases/check.ts). */
+export function otherPageSlugs(): string[] {
+  return ["home", "thank-you", ...Object.values(contactSlugs), ...legalSlugs];
+}
 
 /** Pages search engines should not list: the thank-you page only makes sense after sending the form. */
 const unlistedPages: ReadonlySet<PageId> = new Set<PageId>(["thank-you"]);
@@ -51,24 +58,24 @@ export function pagePath(page: PageId, lang: Language): string {
 }
 
 /** Built once at build time: the static pages in every language, the sitemap and robots.txt. */
-export function prerenderedPaths(): string[] {
+export function prerenderedPaths(caseSlugs: readonly CaseSlug[]): string[] {
   const files = ["/sitemap.xml", "/robots.txt"];
-  return pageIds
+  return pageIds(caseSlugs)
     .filter((page) => !serverRenderedPages.has(page))
     .flatMap((page) => languages.map((lang) => pagePath(page, lang)))
     .concat(files);
 }
 
 /** Every page in every language, for the sitemap and the route tests. */
-export function allPagePaths(): { page: PageId; lang: Language; path: string }[] {
-  return pageIds.flatMap((page) => languages.map((lang) => ({ page, lang, path: pagePath(page, lang) })));
+export function allPagePaths(caseSlugs: readonly CaseSlug[]): { page: PageId; lang: Language; path: string }[] {
+  return pageIds(caseSlugs).flatMap((page) => languages.map((lang) => ({ page, lang, path: pagePath(page, lang) })));
 }
 
 /** Which page a slug (the part after the language) names, in any language; undefined if none. */
-export function pageForSlug(slug: string): PageId | undefined {
+export function pageForSlug(slug: string, caseSlugs: readonly CaseSlug[]): PageId | undefined {
   if (slug === "") return "home";
   if ((Object.values(contactSlugs) as string[]).includes(slug)) return "contact";
-  return pageIds.find((page) => page !== "home" && page !== "contact" && page === slug);
+  return pageIds(caseSlugs).find((page) => page !== "home" && page !== "contact" && page === slug);
 }
 
 /**
@@ -76,11 +83,12 @@ export function pageForSlug(slug: string): PageId | undefined {
  * one of our pages, a language's home or a page without its language; undefined otherwise (nothing to fix,
  * or no page of ours either way).
  */
-export function lowercasePagePath(pathname: string): string | undefined {
+export function lowercasePagePath(pathname: string, caseSlugs: readonly CaseSlug[]): string | undefined {
   const lowered = pathname.toLowerCase();
   if (lowered === pathname) return undefined;
   const [first = "", second, ...rest] = lowered.split("/").filter(Boolean);
   if (rest.length > 0) return undefined;
-  const names = second === undefined ? isLanguage(first) || pageForSlug(first) !== undefined : isLanguage(first) && pageForSlug(second) !== undefined;
+  const names =
+    second === undefined ? isLanguage(first) || pageForSlug(first, caseSlugs) !== undefined : isLanguage(first) && pageForSlug(second, caseSlugs) !== undefined;
   return names ? lowered : undefined;
 }

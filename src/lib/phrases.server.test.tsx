@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Phrases } from "~/components/phrases";
-import { homeCopy } from "~/content/home";
+import { readCaseStudies } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
 import { keepFiguresTogether, phrases, withPhraseBreaks } from "./phrases.server";
 
 /** The line breaks a phrase list allows: the index of every boundary inside the text. */
@@ -22,7 +23,8 @@ function splits(text: string, word: string): boolean {
 }
 
 describe("phrases", () => {
-  const zh = homeCopy("zh");
+  const zh = readHomeCopy("zh");
+  const card = (slug: string) => readCaseStudies().find((study) => study.slug === slug)!.copy.zh.card!;
 
   it("breaks known Chinese headlines between phrases only", () => {
     expect(phrases("媒体曝光，风险共担")).toEqual(["媒体", "曝光，", "风险共担"]);
@@ -40,8 +42,8 @@ describe("phrases", () => {
       zh.pricing.title,
       zh.faq.title,
       ...zh.faq.items.map((item) => item.question),
-      zh.cases.cards.airhelp.results,
-      zh.cases.cards.criptomining.details,
+      card("airhelp-case").results!,
+      card("criptomining-case").details!,
     ];
     const words = ["媒体", "转化率", "共担", "案例", "常见", "众筹", "欧元", "曝光", "风险", "多少"];
     for (const headline of headlines) for (const word of words) expect(splits(headline, word), `${word} in ${headline}`).toBe(false);
@@ -51,7 +53,7 @@ describe("phrases", () => {
   });
 
   it("gives back the text it was given, phrase by phrase", () => {
-    for (const text of [zh.hero.headlineDesktop, zh.cases.cards.criptomining.results, zh.pricing.price, "30 天募集 30 万欧元"]) {
+    for (const text of [zh.hero.headlineDesktop, card("criptomining-case").results!, zh.pricing.price, "30 天募集 30 万欧元"]) {
       expect(phrases(text).join("")).toBe(text);
     }
   });

@@ -2,20 +2,20 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { homeCopy } from "~/content/home";
+import { readHomeCopy, readTestimonialPeople } from "~/content/home/files";
 import { clientLogos } from "~/content/logos";
 import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { Clients } from "../components/sections/clients";
 import { Testimonials } from "../components/sections/testimonials";
 import { init } from "./carousel";
 
-const copy = homeCopy("en");
+const copy = readHomeCopy("en");
 
 function serve(section: "clients" | "testimonials") {
   document.body.innerHTML = renderToStaticMarkup(
     section === "clients"
-      ? createElement(Clients, { copy: copy.clients, press: null, carouselLabels: copy.carousel })
-      : createElement(Testimonials, { copy: copy.testimonials, carouselLabels: copy.carousel }),
+      ? createElement(Clients, { copy: copy.clients, press: undefined, carouselLabels: copy.carousel })
+      : createElement(Testimonials, { copy: copy.testimonials, people: readTestimonialPeople(), carouselLabels: copy.carousel }),
   );
 }
 
@@ -131,7 +131,7 @@ describe("the home carousels", () => {
   it("shows one testimonial at a time on a phone, without arrows", () => {
     setViewport(390, 844);
     render("testimonials");
-    expect(reachableQuotes()).toEqual([copy.testimonials.items[0].quote]);
+    expect(reachableQuotes()).toEqual([copy.testimonials.items[0]!.quote]);
     expect(button(copy.carousel.next).hidden).toBe(true);
     expect(button("4 of 4").hidden).toBe(false);
   });

@@ -2,12 +2,15 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { homeCopy } from "~/content/home";
+import { localized } from "~/content/cases/check";
+import { readCaseStudies } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
 import { FakeIntersectionObserver, installMatchMedia, useFakeBrowser } from "~/test-support/browser";
 import { BusinessCases } from "../components/sections/business-cases";
 import { init } from "./case-rotation";
 
-const copy = homeCopy("en");
+const copy = readHomeCopy("en");
+const studies = readCaseStudies().map((study) => localized(study, "en"));
 
 const cases = () => document.querySelector<HTMLElement>("[data-case-rotation]")!;
 
@@ -16,7 +19,7 @@ const cases = () => document.querySelector<HTMLElement>("[data-case-rotation]")!
  * a tablet or desktop is told by the grid the page's CSS gives the cards.
  */
 function render(layout: "grid" | "row") {
-  document.body.innerHTML = renderToStaticMarkup(createElement(BusinessCases, { lang: "en", copy: copy.cases, carouselLabels: copy.carousel }));
+  document.body.innerHTML = renderToStaticMarkup(createElement(BusinessCases, { lang: "en", copy: copy.cases, cases: studies, carouselLabels: copy.carousel }));
   document.querySelector<HTMLElement>("[data-carousel-viewport]")!.style.display = layout === "grid" ? "grid" : "flex";
   init();
   FakeIntersectionObserver.report(cases(), true);

@@ -3,16 +3,21 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics/track";
-import { localizedCaseStudy } from "~/content/case-studies/lookup";
-import type { CaseSlug } from "~/content/case-studies/types";
+import { localized } from "~/content/cases/check";
+import { readCaseStudies } from "~/content/cases/files";
 import type { Language } from "~/i18n/languages";
 import { CaseStudyPage } from "../components/case-study/case-study-page";
 import { init } from "./case-study";
 
 /** The case page as built, with this script on it. */
-function openCase(slug: CaseSlug, lang: Language) {
+function openCase(slug: string, lang: Language) {
   document.documentElement.lang = lang;
-  document.body.innerHTML = renderToStaticMarkup(createElement(CaseStudyPage, { lang, ...localizedCaseStudy(slug, lang) }));
+  const study = localized(
+    readCaseStudies().find((candidate) => candidate.slug === slug)!,
+    lang,
+  );
+  const logo = { src: study.facts.logo, width: 240, height: 80 };
+  document.body.innerHTML = renderToStaticMarkup(createElement(CaseStudyPage, { lang, ...study, logo, bookingLabel: "Book" }));
   init();
 }
 

@@ -2,7 +2,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { homeCopy } from "~/content/home";
+import { localized } from "~/content/cases/check";
+import { readCaseStudies } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
 import { clientLogos, pressOutlets } from "~/content/logos";
 import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
 import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
@@ -19,7 +21,7 @@ const container = (image: Element) => image.closest<HTMLElement>("[data-image]")
 const defaultFallback = () => renderToStaticMarkup(createElement(DefaultImageFallback));
 
 function renderItalianClients() {
-  const copy = homeCopy("it");
+  const copy = readHomeCopy("it");
   document.body.innerHTML =
     renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: copy.press, carouselLabels: copy.carousel })) + defaultFallback();
 }
@@ -78,9 +80,16 @@ describe("pictures", () => {
   });
 
   it("shows a failed card picture's name hidden from screen readers, as the card's heading already says it", () => {
-    const copy = homeCopy("en");
+    const copy = readHomeCopy("en");
     document.body.innerHTML =
-      renderToStaticMarkup(createElement(BusinessCases, { lang: "en", copy: copy.cases, carouselLabels: copy.carousel })) + defaultFallback();
+      renderToStaticMarkup(
+        createElement(BusinessCases, {
+          lang: "en",
+          copy: copy.cases,
+          cases: readCaseStudies().map((study) => localized(study, "en")),
+          carouselLabels: copy.carousel,
+        }),
+      ) + defaultFallback();
     init();
     const box = document.querySelector<HTMLElement>("article [data-image]")!;
     box.querySelector("img")!.dispatchEvent(new Event("error"));

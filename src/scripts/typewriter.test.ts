@@ -2,17 +2,21 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { homeCopy } from "~/content/home";
+import { localized } from "~/content/cases/check";
+import { readCaseStudies } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
 import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { vi } from "vitest";
 import { Hero } from "../components/sections/hero";
 import { init } from "./typewriter";
 
-const hero = homeCopy("en").hero;
+const hero = readHomeCopy("en").hero;
 
 function renderHero(lang: "en" | "zh" = "en") {
-  const copy = homeCopy(lang);
-  document.body.innerHTML = renderToStaticMarkup(createElement(Hero, { lang, copy: copy.hero, cases: copy.cases.cards }));
+  const copy = readHomeCopy(lang);
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(Hero, { lang, copy: copy.hero, cases: readCaseStudies().map((study) => localized(study, lang)) }),
+  );
 }
 
 const line = () => document.querySelector<HTMLElement>("[data-typewriter]")!;
@@ -83,7 +87,7 @@ describe("the hero headline's typewriter", () => {
   });
 
   it("keeps a Chinese line's phrase breaks while it types, so the line never wraps differently", () => {
-    const zh = homeCopy("zh").hero.headlineDesktop;
+    const zh = readHomeCopy("zh").hero.headlineDesktop;
     renderHero("zh");
     init();
     FakeIntersectionObserver.report(line(), true);

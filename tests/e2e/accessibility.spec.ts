@@ -1,8 +1,9 @@
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
+import { readCaseSlugs } from "../../src/content/cases/files";
 import { allPagePaths } from "../../src/lib/pages";
 
-const pages = [...allPagePaths().map((entry) => entry.path), "/en/no-such-page", "/it/nessuna-pagina"];
+const pages = [...allPagePaths(readCaseSlugs()).map((entry) => entry.path), "/en/no-such-page", "/it/nessuna-pagina"];
 
 for (const path of pages) {
   test(`${path} has no axe violations on a phone or a desktop`, async ({ page }) => {

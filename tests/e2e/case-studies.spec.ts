@@ -3,16 +3,20 @@ import { expect, layoutShiftSoFar, test } from "./fixtures";
 import { site } from "../../src/config/site";
 import { languages, type Language } from "../../src/i18n/languages";
 import { uiMessages } from "../../src/i18n/messages";
-import { homeCopy } from "../../src/content/home";
-import { caseSlugs, pagePath } from "../../src/lib/pages";
+import { readCaseSlugs } from "../../src/content/cases/files";
+import { readHomeCopy as homeCopy } from "../../src/content/home/files";
+import { pagePath } from "../../src/lib/pages";
 
-type CaseSlug = (typeof caseSlugs)[number];
+/** The cases in the content; the figures below are the spec's five, which every build must still show. */
+const caseSlugs = readCaseSlugs();
+type SpecCase = "criptomining-case" | "opstart-case" | "airhelp-case" | "xtribe-case" | "zte-case";
+const isSpecCase = (slug: string): slug is SpecCase => slug in figures;
 
 /**
  * The spec's figures as each language writes them, typed here independently of the content modules so a
  * wrong figure in the copy fails the test.
  */
-const figures: Record<CaseSlug, Record<Language, string[]>> = {
+const figures: Record<SpecCase, Record<Language, string[]>> = {
   "criptomining-case": {
     it: ["300.000 € in 30 giorni", "Oltre 2 milioni di persone raggiunte", "Tasso di conversione del 15%", "superato del 200%", "Gennaio – marzo 2021"],
     en: ["€300,000 in 30 days", "Over 2 million people reached", "15% conversion rate", "exceeded by 200%", "January – March 2021"],
@@ -78,7 +82,7 @@ const figures: Record<CaseSlug, Record<Language, string[]>> = {
 };
 
 /** Per case: the number of results, of media article cards and of links that open another site. */
-const shape: Record<CaseSlug, { results: number; articles: number; externalLinks: number }> = {
+const shape: Record<SpecCase, { results: number; articles: number; externalLinks: number }> = {
   "criptomining-case": { results: 5, articles: 0, externalLinks: 2 },
   "opstart-case": { results: 5, articles: 0, externalLinks: 1 },
   "airhelp-case": { results: 4, articles: 2, externalLinks: 2 },
@@ -86,14 +90,14 @@ const shape: Record<CaseSlug, { results: number; articles: number; externalLinks
   "zte-case": { results: 6, articles: 0, externalLinks: 1 },
 };
 
-const backHref = (slug: CaseSlug, lang: Language) => (slug === "criptomining-case" ? `/${lang}#business-cases-section` : `/${lang}`);
+const backHref = (slug: string, lang: Language) => (slug === "criptomining-case" ? `/${lang}#business-cases-section` : `/${lang}`);
 
 const backLink = (page: Page, lang: Language) => page.getByRole("main").getByRole("link", { name: uiMessages(lang).common.backToHome });
 
 test.describe("case study pages", () => {
   for (const lang of languages) {
     const t = uiMessages(lang).caseStudy;
-    for (const slug of caseSlugs) {
+    for (const slug of caseSlugs.map(String).filter(isSpecCase)) {
       test(`/${lang}/${slug} shows its figures, cards, metadata and the way back`, async ({ page }) => {
         await page.goto(`/${lang}/${slug}`);
         const main = page.getByRole("main");

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForPageReady } from "./fixtures";
-import { homeCopy } from "../../src/content/home";
-import { en } from "../../src/content/home/en";
-import { it as italian } from "../../src/content/home/it";
+import { readHomeCopy as homeCopy } from "../../src/content/home/files";
 import { clientLogos, pressOutlets } from "../../src/content/logos";
 import { languages } from "../../src/i18n/languages";
 import { uiMessages } from "../../src/i18n/messages";
+
+const en = homeCopy("en");
+const italian = homeCopy("it");
 
 const sectionIds = ["hero", "services", "about", "i-nostri-business-case", "business-cases-section", "clients", "pricing", "contact", "testimonials", "faq"];
 
@@ -427,12 +428,12 @@ test.describe("carousels", () => {
     const region = page.getByRole("region", { name: en.testimonials.carouselLabel });
     await region.scrollIntoViewIfNeeded();
     const reachableQuotes = region.locator("[role=group]:not([inert]) blockquote");
-    await expect(reachableQuotes).toHaveText([en.testimonials.items[0].quote, en.testimonials.items[1].quote]);
+    await expect(reachableQuotes).toHaveText([en.testimonials.items[0]!.quote, en.testimonials.items[1]!.quote]);
     await region.getByRole("button", { name: en.carousel.next }).focus();
     await page.keyboard.press("Enter");
-    await expect(reachableQuotes).toHaveText([en.testimonials.items[2].quote, en.testimonials.items[3].quote]);
+    await expect(reachableQuotes).toHaveText([en.testimonials.items[2]!.quote, en.testimonials.items[3]!.quote]);
     await page.keyboard.press("Enter");
-    await expect(reachableQuotes.first()).toHaveText(en.testimonials.items[0].quote);
+    await expect(reachableQuotes.first()).toHaveText(en.testimonials.items[0]!.quote);
   });
 });
 

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { site } from "../../src/config/site";
 import { clientLogos, pressOutlets } from "../../src/content/logos";
-import { caseStudies } from "../../src/content/case-studies";
+import { readCaseSlugs, readCaseStudies } from "../../src/content/cases/files";
 import { legalDocument } from "../../src/content/legal/document";
-import { testimonialPeople } from "../../src/content/home/people";
+import { readTestimonialPeople } from "../../src/content/home/files";
 import { languages, type Language } from "../../src/i18n/languages";
 import { allPagePaths } from "../../src/lib/pages";
 
@@ -60,11 +60,11 @@ const names = [
   site.name,
   site.legalName,
   ...site.founders.map((founder) => founder.name),
-  ...testimonialPeople.map((person) => person.name),
+  ...readTestimonialPeople().map((person) => person.name),
   ...Object.values(site.offices).map((office) => office.street),
   ...clientLogos.map((logo) => logo.name),
   ...pressOutlets.map((outlet) => outlet.name),
-  ...Object.values(caseStudies).map((study) => study.facts.clientName),
+  ...readCaseStudies().map((study) => study.facts.clientName),
   ...cookieNames(),
 ].sort((a, b) => b.length - a.length);
 /** Acronyms, product names and codes that Chinese text writes in Latin letters. */
@@ -108,7 +108,7 @@ test.describe("every page reads in its own language", () => {
     test(lang, async ({ page }) => {
       test.setTimeout(60_000);
       const problems: string[] = [];
-      for (const { path } of allPagePaths().filter((entry) => entry.lang === lang)) {
+      for (const { path } of allPagePaths(readCaseSlugs()).filter((entry) => entry.lang === lang)) {
         await page.goto(path);
         for (const piece of await piecesOf(page)) {
           const problem = problemIn(piece);

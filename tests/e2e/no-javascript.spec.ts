@@ -1,11 +1,12 @@
 import { X } from "lucide";
 import { drawnIcon, expect, test } from "./fixtures";
+import { readCaseSlugs } from "../../src/content/cases/files";
 import { allPagePaths } from "../../src/lib/pages";
 
 test.use({ javaScriptEnabled: false });
 
 test.describe("without JavaScript", () => {
-  for (const { path } of allPagePaths()) {
+  for (const { path } of allPagePaths(readCaseSlugs())) {
     test(`${path} shows its heading and the shell`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();

@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { contactCopy } from "../../src/content/contact";
 import { site } from "../../src/config/site";
 import { languages } from "../../src/i18n/languages";
+import { readCaseSlugs } from "../../src/content/cases/files";
 import { allPagePaths, isListedPage } from "../../src/lib/pages";
 
 /** The properties each schema.org type must carry for search engines to use it. */
@@ -28,7 +29,7 @@ function canonicalHref(html: string): string | undefined {
 }
 
 test.describe("structured data and head tags", () => {
-  for (const { page, lang, path } of allPagePaths()) {
+  for (const { page, lang, path } of allPagePaths(readCaseSlugs())) {
     test(`${path}: title, canonical and JSON-LD`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).toMatch(new RegExp(`<title>[^<]*${site.name}[^<]*</title>`));
@@ -83,7 +84,7 @@ test.describe("sitemap and robots", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("xml");
     const xml = await response.text();
-    const listed = allPagePaths().filter((entry) => isListedPage(entry.page));
+    const listed = allPagePaths(readCaseSlugs()).filter((entry) => isListedPage(entry.page));
     for (const { path } of listed) expect(xml).toContain(`<loc>${site.origin}${path}</loc>`);
     expect(xml.match(/hreflang="x-default"/g)).toHaveLength(listed.length);
     expect(xml).not.toContain("/thank-you<");

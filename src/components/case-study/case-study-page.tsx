@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Building2, CalendarRange, CheckCircle2, ExternalLink, Lightbulb, Target } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { CaseStudyCopy, CaseStudyFacts } from "~/content/case-studies/types";
-import { homeCopy } from "~/content/home";
+import type { CaseCopy, CaseFacts, CaseSlug } from "~/content/cases";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
@@ -15,28 +14,31 @@ import { prerenderOnIntent } from "~/lib/speculation";
 
 interface CaseStudyPageProps {
   lang: Language;
-  facts: CaseStudyFacts;
-  copy: CaseStudyCopy;
+  slug: CaseSlug;
+  facts: CaseFacts;
+  /** The client's wordmark with its size. */
+  logo: { src: string; width: number; height: number };
+  copy: CaseCopy;
+  /** The words of the home page's booking button, which ends this page too. */
+  bookingLabel: string;
 }
 
 /**
  * One case study: every case page is this component with its own typed content. The article names its
  * case for src/scripts/case-study.ts (view_item, the back link's navigation event, the moving background).
  */
-export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
+export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: CaseStudyPageProps) {
   const { t } = ui(lang);
   const home = pagePath("home", lang);
   const backHref = facts.backTarget === "home" ? home : `${home}#${facts.backTarget}`;
   const hasLinks = Boolean(copy.newsLinks?.length || facts.websiteUrl);
-  const external = { lang, location: facts.slug };
-  // The same words as the home page's booking button.
-  const bookingLabel = homeCopy(lang).hero.primaryCta;
+  const external = { lang, location: slug };
 
   return (
     <div className="relative isolate overflow-hidden">
       <ScrollParallaxBackground />
-      <article data-case-study={facts.slug} data-client={facts.clientName} className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10 lg:pb-24">
-        <BackToHomeLink lang={lang} href={backHref} fromPage={facts.slug} />
+      <article data-case-study={slug} data-client={facts.clientName} className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10 lg:pb-24">
+        <BackToHomeLink lang={lang} href={backHref} fromPage={slug} />
 
         <header className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div>
@@ -68,7 +70,7 @@ export function CaseStudyPage({ lang, facts, copy }: CaseStudyPageProps) {
 
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{t("caseStudy.client")}</p>
-            <img src={facts.logo.src} width={facts.logo.width} height={facts.logo.height} alt={facts.clientName} className="mx-auto mt-4 h-20 w-auto" />
+            <img src={logo.src} width={logo.width} height={logo.height} alt={facts.clientName} className="mx-auto mt-4 h-20 w-auto" />
             <dl className="mt-4 border-t border-slate-100 pt-4 text-sm">
               <dt className="font-medium text-slate-600">{t("caseStudy.industry")}</dt>
               <dd className="mt-1 font-semibold text-slate-900">{copy.industry}</dd>

@@ -1,6 +1,7 @@
 import { ArrowDown } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import type { LocalizedCaseStudy } from "~/content/cases";
 import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
@@ -58,57 +59,66 @@ function ParallaxDecoration() {
   );
 }
 
-/** The clippings on the right of the hero: each one a headline about a client's result, in the page's language. */
-const clippingCases = ["criptomining", "airhelp", "xtribe"] as const;
-const clippingClients = { criptomining: "CriptoMining", airhelp: "AirHelp", xtribe: "Xtribe" } as const;
+/** A clipping: its client and, as its headline, the result on the case's home card. */
+function clipping(cases: readonly LocalizedCaseStudy[], place: "front" | "middle" | "back") {
+  const study = cases.find((candidate) => candidate.facts.heroClipping === place);
+  return study ? { client: study.facts.clientName, headline: study.copy.card?.results ?? "" } : undefined;
+}
 
 /**
  * Press clippings of our clients' results, drawn with CSS (src/site.css, "Press clippings"): still, and
  * hidden from assistive technology, since the business cases below say the same in words. Absolutely
- * placed, so it never moves the headline; shown from 1024 px, where there is room beside the text.
+ * placed, so it never moves the headline; shown from 1024 px, where there is room beside the text. Each
+ * case's facts say which clipping it is (heroClipping), if any.
  */
-function PressClippings({ cases }: { cases: HomeContent["cases"]["cards"] }) {
-  const [front, middle, back] = clippingCases;
+function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
+  const [front, middle, back] = (["front", "middle", "back"] as const).map((place) => clipping(cases, place));
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute inset-y-0 right-4 hidden w-[19rem] items-center select-none sm:right-6 lg:flex xl:w-[27rem]"
     >
       <div className="relative h-[24rem] w-full xl:h-[30rem]">
-        <div className="clipping clipping-back absolute top-0 right-[3%] w-[70%]">
-          <p className="clipping-kicker">{clippingClients[back]}</p>
-          <p className="clipping-headline text-lg xl:text-xl">
-            <Phrases text={cases[back].results} />
-          </p>
-          <div className="clipping-columns mt-3">
-            <span className="clipping-lines h-[54px]" />
-            <span className="clipping-lines h-[54px]" />
+        {back ? (
+          <div className="clipping clipping-back absolute top-0 right-[3%] w-[70%]">
+            <p className="clipping-kicker">{back.client}</p>
+            <p className="clipping-headline text-lg xl:text-xl">
+              <Phrases text={back.headline} />
+            </p>
+            <div className="clipping-columns mt-3">
+              <span className="clipping-lines h-[54px]" />
+              <span className="clipping-lines h-[54px]" />
+            </div>
           </div>
-        </div>
-        <div className="clipping clipping-middle absolute top-[27%] left-0 w-[64%]">
-          <p className="clipping-kicker">{clippingClients[middle]}</p>
-          <p className="clipping-headline text-lg xl:text-2xl">
-            <Phrases text={cases[middle].results} />
-          </p>
-          <div className="clipping-photo mt-3" />
-          <span className="clipping-lines mt-3 h-[34px]" />
-        </div>
-        <div className="clipping clipping-front absolute right-0 bottom-0 w-[66%]">
-          <span className="clipping-tape" />
-          <p className="clipping-kicker">{clippingClients[front]}</p>
-          <p className="clipping-headline text-xl xl:text-[1.75rem]">
-            <mark className="clipping-mark">
-              <Phrases text={cases[front].results} />
-            </mark>
-          </p>
-          <span className="clipping-lines mt-3 h-[44px]" />
-        </div>
+        ) : null}
+        {middle ? (
+          <div className="clipping clipping-middle absolute top-[27%] left-0 w-[64%]">
+            <p className="clipping-kicker">{middle.client}</p>
+            <p className="clipping-headline text-lg xl:text-2xl">
+              <Phrases text={middle.headline} />
+            </p>
+            <div className="clipping-photo mt-3" />
+            <span className="clipping-lines mt-3 h-[34px]" />
+          </div>
+        ) : null}
+        {front ? (
+          <div className="clipping clipping-front absolute right-0 bottom-0 w-[66%]">
+            <span className="clipping-tape" />
+            <p className="clipping-kicker">{front.client}</p>
+            <p className="clipping-headline text-xl xl:text-[1.75rem]">
+              <mark className="clipping-mark">
+                <Phrases text={front.headline} />
+              </mark>
+            </p>
+            <span className="clipping-lines mt-3 h-[44px]" />
+          </div>
+        ) : null}
       </div>
     </div>
   );
 }
 
-export function Hero({ lang, copy, cases }: { lang: Language; copy: HomeContent["hero"]; cases: HomeContent["cases"]["cards"] }) {
+export function Hero({ lang, copy, cases }: { lang: Language; copy: HomeContent["hero"]; cases: readonly LocalizedCaseStudy[] }) {
   const stats = [copy.stats.reviews, copy.stats.projects, copy.stats.clients];
   return (
     <section

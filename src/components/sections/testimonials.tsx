@@ -1,13 +1,22 @@
 import { Quote } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { HomeContent } from "~/content/home";
-import { testimonialPeople } from "~/content/home/people";
+import type { HomeContent, TestimonialPerson } from "~/content/home";
+import { avatarColours } from "~/content/home/avatar-colours";
 import { cn } from "~/lib/utils";
 import { Carousel } from "../carousel";
 import { HomeSection } from "./home-section";
 
-export function Testimonials({ copy, carouselLabels }: { copy: HomeContent["testimonials"]; carouselLabels: HomeContent["carousel"] }) {
-  const testimonials = testimonialPeople.map((person, index) => ({ ...person, ...copy.items[index]! }));
+/** `people`: the clients quoted, in the order of the copy's items (src/content/home/people.yaml). */
+export function Testimonials({
+  copy,
+  people,
+  carouselLabels,
+}: {
+  copy: HomeContent["testimonials"];
+  people: readonly TestimonialPerson[];
+  carouselLabels: HomeContent["carousel"];
+}) {
+  const testimonials = people.map((person, index) => ({ ...person, avatarClass: avatarColours[person.avatarColour], ...copy.items[index]! }));
   return (
     <HomeSection id="testimonials" title={copy.title} intro={copy.intro} tone="muted">
       <Carousel

@@ -1,15 +1,16 @@
+import { getEntry } from "astro:content";
 import type { Language } from "~/i18n/languages";
-import { en } from "./en";
-import { fr } from "./fr";
-import { it } from "./it";
-import type { HomeContent } from "./types";
-import { zh } from "./zh";
+import { checkedHome, checkedPeople } from "./check";
+import type { TestimonialPerson } from "./schema";
 
-const homeContent: Record<Language, HomeContent> = { it, en, zh, fr };
-
-/** Called from the home loader only, so the browser receives just the page language's copy. */
-export function homeCopy(lang: Language): HomeContent {
-  return homeContent[lang];
+/** The clients quoted on the home page, in the order of every language's testimonials. */
+export async function testimonialPeople(): Promise<TestimonialPerson[]> {
+  return checkedPeople((await getEntry("testimonialPeople", "people"))?.data);
 }
 
-export type { HomeContent } from "./types";
+/** Called from the page shells only, so the browser receives just the page language's copy. */
+export async function homeCopy(lang: Language) {
+  return checkedHome(lang, (await getEntry("home", lang))?.data, await testimonialPeople());
+}
+
+export type { HomeContent, TestimonialPerson } from "./schema";

@@ -2,6 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import { CLSThresholds, FCPThresholds, INPThresholds, LCPThresholds, TTFBThresholds, type MetricRatingThresholds } from "web-vitals";
 import { z } from "zod";
 import { languages, type Language } from "~/i18n/languages";
+import { readCaseSlugs } from "~/content/cases/files";
 import { allPagePaths } from "~/lib/pages";
 import type { Database, DatabaseHandle } from "../../.server/db/client";
 import { webVitals } from "../../.server/db/schema";
@@ -41,7 +42,7 @@ export const vitalsReportSchema = z
   })
   .refine((report) => vitalNames.some((name) => report[name] !== undefined), "no metric") satisfies z.ZodType<VitalsReport>;
 
-const pagesByPath = new Map(allPagePaths().map(({ page, lang, path }) => [path, { page, lang }]));
+const pagesByPath = new Map(allPagePaths(readCaseSlugs()).map(({ page, lang, path }) => [path, { page, lang }]));
 
 /**
  * The page a report is about: one of ours, found by its path (so its language is the path's), or the

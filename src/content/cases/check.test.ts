@@ -1,0 +1,56 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { languages, type Language } from "~/i18n/languages";
+import { otherPageSlugs } from "~/lib/pages";
+import { assembleCases, type CaseFile } from "./check";
+import { readCaseStudies } from "./files";
+import type { CaseCopy, CaseFacts } from "./schema";
+
+const folder = import.meta.dirname;
+const study = readCaseStudies()[0]!;
+const facts = (id: string, data: Partial<CaseFacts> = {}): CaseFile<CaseFacts> => ({ id, data: { ...study.facts, heroClipping: "none", ...data } });
+const copies = (ids: string[], except?: { lang: Language; id: string }) =>
+  Object.fromEntries(
+    languages.map((lang) => [lang, ids.filter((id) => lang !== except?.lang || id !== except.id).map((id) => ({ id, data: study.copy[lang] }))]),
+  ) as Record<Language, CaseFile<CaseCopy>[]>;
+
+describe("the case studies", () => {
+  it("each have a file in every language, and every language file has its case", () => {
+    const slugs = readdirSync(folder).filter((name) => name.endsWith(".yaml"));
+    for (const lang of languages) expect(readdirSync(path.join(folder, lang)).sort(), lang).toEqual([...slugs].sort());
+    expect(readCaseStudies().map((study) => study.slug)).toHaveLength(slugs.length);
+  });
+
+  it("stop the build at a case missing a language, naming the file", () => {
+    expect(() => assembleCases([facts("acme-case")], copies(["acme-case"], { lang: "fr", id: "acme-case" }), otherPageSlugs())).toThrow(
+      /^src\/content\/cases\/fr\/acme-case\.yaml is missing$/,
+    );
+  });
+
+  it("stop at a language file without its case", () => {
+    expect(() => assembleCases([facts("acme-case")], copies(["acme-case", "acme"]), otherPageSlugs())).toThrow(
+      "src/content/cases/it/acme.yaml has no case: name it after a file of src/content/cases/ (its address)",
+    );
+  });
+
+  it("stop at a slug another page or case has", () => {
+    expect(() => assembleCases([facts("terms")], copies(["terms"]), otherPageSlugs())).toThrow(
+      /^src\/content\/cases\/terms\.yaml: the address "terms" is taken by another page;/,
+    );
+    expect(() => assembleCases([facts("acme-case"), facts("acme-case")], copies(["acme-case"]), otherPageSlugs())).toThrow(
+      /^src\/content\/cases\/acme-case\.yaml: the address "acme-case" is taken by src\/content\/cases\/acme-case\.yaml;/,
+    );
+    expect(() => assembleCases([facts("Acme-case")], copies(["Acme-case"]), otherPageSlugs())).toThrow(/^src\/content\/cases\/Acme-case: .*lowercase letters/);
+  });
+
+  it("stop at two cases in one clipping, or a home card without its picture", () => {
+    const both = [facts("a-case", { heroClipping: "front" }), facts("b-case", { heroClipping: "front" })];
+    expect(() => assembleCases(both, copies(["a-case", "b-case"]), otherPageSlugs())).toThrow(
+      /^src\/content\/cases\/b-case\.yaml: heroClipping "front" is taken by src\/content\/cases\/a-case\.yaml;/,
+    );
+    expect(() => assembleCases([facts("a-case", { homeCard: true, cardImage: null })], copies(["a-case"]), otherPageSlugs())).toThrow(
+      "src/content/cases/a-case.yaml: cardImage is missing",
+    );
+  });
+});

@@ -1,0 +1,121 @@
+import { collection, fields } from "@keystatic/core";
+import { languageNames, languages, type Language } from "~/i18n/languages";
+import { CASES_DIR, metaDescriptionLength } from "./rules";
+
+/**
+ * The case studies in the editor (docs/decisions/0033), fields mirroring ./schema.ts key for key. A new
+ * case is one entry in "Case studies · facts" (its address is the file name) and one in each
+ * "Case studies · <language>" under the same address: the build names the file that is missing.
+ */
+const line = (label: string, description?: string) => fields.text({ label, description, validation: { isRequired: true } });
+const paragraph = (label: string, description?: string) => fields.text({ label, description, multiline: true, validation: { isRequired: true } });
+
+const facts = collection({
+  label: "Case studies · facts",
+  path: `${CASES_DIR}/*`,
+  slugField: "clientName",
+  format: { data: "yaml" },
+  columns: ["clientName", "order"],
+  schema: {
+    clientName: fields.slug({
+      name: { label: "Client name", validation: { isRequired: true } },
+      slug: {
+        label: "Page address",
+        description: "The last part of the case's address (/it/acme-case): lowercase letters, digits and hyphens. Each language's entry uses the same.",
+      },
+    }),
+    order: fields.integer({ label: "Order", description: "Where the case comes among the others (1 first).", validation: { isRequired: true } }),
+    logo: fields.image({
+      label: "Logo",
+      description: "The client's wordmark, shown on the case's page.",
+      directory: "public/images/cases",
+      publicPath: "/images/cases/",
+      validation: { isRequired: true },
+    }),
+    backTarget: fields.select({
+      label: "Back button leads to",
+      options: [
+        { label: "The home page's top", value: "home" },
+        { label: "The home page's business cases", value: "business-cases-section" },
+      ],
+      defaultValue: "home",
+    }),
+    websiteUrl: fields.url({ label: "Client's website", description: "Leave empty for no visit-website button." }),
+    homeCard: fields.checkbox({ label: "Card on the home page", description: "Its words are in each language's entry (Home card)." }),
+    cardImage: fields.image({
+      label: "Home card picture",
+      description: "400 × 200, needed when the case has a home card.",
+      directory: "public/images/case-cards",
+      publicPath: "/images/case-cards/",
+    }),
+    heroClipping: fields.select({
+      label: "Press clipping beside the home page's headline",
+      description: "Its headline is the home card's result. One case per clipping.",
+      options: [
+        { label: "None", value: "none" },
+        { label: "Front", value: "front" },
+        { label: "Middle", value: "middle" },
+        { label: "Back", value: "back" },
+      ],
+      defaultValue: "none",
+    }),
+  },
+});
+
+function copy(lang: Language) {
+  const { min, max } = metaDescriptionLength[lang];
+  return collection({
+    label: `Case studies · ${languageNames[lang]}`,
+    path: `${CASES_DIR}/${lang}/*`,
+    slugField: "title",
+    format: { data: "yaml" },
+    schema: {
+      title: fields.slug({
+        name: { label: "Title", validation: { isRequired: true } },
+        slug: { label: "Page address", description: "The same as the case's in 'Case studies · facts' (e.g. airhelp-case), not made from the title." },
+      }),
+      subtitle: fields.text({ label: "Subtitle" }),
+      metaDescription: fields.text({
+        label: "Description for search engines",
+        description: `${min} to ${max} characters.`,
+        multiline: true,
+        validation: { isRequired: true, length: { min, max } },
+      }),
+      card: fields.object(
+        { results: fields.text({ label: "Result (large)" }), details: fields.text({ label: "Details", multiline: true }) },
+        { label: "Home card", description: "Needed when the case has a card on the home page or a press clipping." },
+      ),
+      overview: paragraph("Overview", "The paragraph under the title."),
+      challenge: paragraph("The challenge"),
+      solution: paragraph("Our solution"),
+      results: fields.array(line("Result"), { label: "Results", itemLabel: (props) => props.value, validation: { length: { min: 1 } } }),
+      timeline: line("Timeline", "e.g. January – March 2021"),
+      industry: line("Industry"),
+      stats: fields.array(fields.object({ value: line("Figure"), label: line("Words under it") }), {
+        label: "Key figures (exactly 3)",
+        itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+        validation: { length: { min: 3, max: 3 } },
+      }),
+      newsLinks: fields.array(fields.object({ label: line("Button"), url: fields.url({ label: "Address", validation: { isRequired: true } }) }), {
+        label: "News buttons",
+        itemLabel: (props) => props.fields.label.value,
+      }),
+      mediaTitle: fields.text({ label: "Media coverage: title" }),
+      mediaDescription: fields.text({ label: "Media coverage: introduction", multiline: true }),
+      articles: fields.array(
+        fields.object({
+          title: line("Title"),
+          publication: line("Publication"),
+          url: fields.url({ label: "Address", validation: { isRequired: true } }),
+          description: paragraph("Description"),
+        }),
+        { label: "Media coverage: articles", itemLabel: (props) => props.fields.title.value },
+      ),
+    },
+  });
+}
+
+export const caseStudyCollections = {
+  "case-facts": facts,
+  ...Object.fromEntries(languages.map((lang) => [`cases-${lang}`, copy(lang)])),
+};

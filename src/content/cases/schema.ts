@@ -1,0 +1,90 @@
+import { defineCollection } from "astro/content/config";
+import { glob } from "astro/loaders";
+import { z } from "astro/zod";
+import { languages, type Language } from "~/i18n/languages";
+import { CASES_DIR, metaDescriptionLength } from "./rules";
+
+/**
+ * The case studies (docs/decisions/0033). A case is one file of facts, the same in every language
+ * (src/content/cases/<slug>.yaml: its name is the page's address, /it/<slug>), and one file of words per
+ * language (src/content/cases/<lang>/<slug>.yaml), which also holds the case's card on the home page.
+ */
+const text = z.string().trim().min(1, "write something here");
+/** What the editor writes for a text left empty, read as "none". */
+const optionalText = z.string().trim().optional();
+const url = z.url("a full web address, https://…");
+
+export const caseFactsSchema = z.object({
+  clientName: text,
+  /** The cases' order on the home page and in every list. */
+  order: z.number("a number").int("a whole number"),
+  /** The client's wordmark, under public/images/cases/. */
+  logo: z.string().startsWith("/images/cases/", "a picture in public/images/cases/"),
+  /** Where the page's back button leads: the home page's top, or its business cases. */
+  backTarget: z.enum(["home", "business-cases-section"], "home or business-cases-section"),
+  /** The client's site, for the page's visit-website button; none, no button. */
+  websiteUrl: url.nullish(),
+  /** A card on the home page, with the picture below and the card's words in each language's file. */
+  homeCard: z.boolean("yes or no"),
+  cardImage: z.string().startsWith("/images/case-cards/", "a picture in public/images/case-cards/").nullish(),
+  /** One of the three press clippings beside the home page's headline, with the card's result as its headline. */
+  heroClipping: z.enum(["none", "front", "middle", "back"], "none, front, middle or back"),
+});
+
+export type CaseFacts = z.infer<typeof caseFactsSchema>;
+
+function metaDescription(lang: Language) {
+  const { min, max } = metaDescriptionLength[lang];
+  const rule = `${min} to ${max} characters`;
+  // Characters as a reader counts them (code points), not UTF-16 units.
+  return text.refine((value) => [...value].length >= min && [...value].length <= max, { error: (issue) => `${rule}, not ${[...String(issue.input)].length}` });
+}
+
+export function caseCopySchema(lang: Language) {
+  return z.object({
+    title: text,
+    subtitle: optionalText,
+    metaDescription: metaDescription(lang),
+    /** The case's card on the home page (when its facts say it has one). */
+    card: z.object({ results: optionalText, details: optionalText }).optional(),
+    /** The narrative: one paragraph each, in the page's header and its two story cards. */
+    overview: text,
+    challenge: text,
+    solution: text,
+    results: z.array(text).min(1, "at least one result"),
+    /** e.g. "January – March 2021". */
+    timeline: text,
+    industry: text,
+    stats: z.array(z.object({ value: text, label: text })).length(3, "exactly 3 figures"),
+    /** Coverage on other sites, shown as buttons that open in a new tab. */
+    newsLinks: z.array(z.object({ label: text, url })).default([]),
+    mediaTitle: optionalText,
+    mediaDescription: optionalText,
+    articles: z.array(z.object({ title: text, publication: text, url, description: text })).default([]),
+  });
+}
+
+export type CaseCopy = z.infer<ReturnType<typeof caseCopySchema>>;
+
+/** The collection of one language's words: caseCopyIt, caseCopyEn … */
+export const caseCopyCollection = (lang: Language) => `caseCopy${lang[0]!.toUpperCase()}${lang.slice(1)}` as `caseCopy${Capitalize<Language>}`;
+
+/** The file name is the slug, as written: the site checks it (./check.ts) rather than quietly change it. */
+const bySlug = ({ entry }: { entry: string }) => entry.replace(/\.yaml$/, "");
+
+const copyCollection = (lang: Language) =>
+  defineCollection({ loader: glob({ pattern: "*.{yaml,yml}", base: `${CASES_DIR}/${lang}`, generateId: bySlug }), schema: caseCopySchema(lang) });
+
+export const casesCollections = {
+  caseFacts: defineCollection({ loader: glob({ pattern: "*.{yaml,yml}", base: CASES_DIR, generateId: bySlug }), schema: caseFactsSchema }),
+  caseCopyIt: copyCollection("it"),
+  caseCopyEn: copyCollection("en"),
+  caseCopyZh: copyCollection("zh"),
+  caseCopyFr: copyCollection("fr"),
+} satisfies Record<"caseFacts" | ReturnType<typeof caseCopyCollection>, unknown>;
+
+/** Every language has its collection (a new language without one fails the type check here). */
+export const caseCopyCollections = Object.fromEntries(languages.map((lang) => [lang, caseCopyCollection(lang)])) as Record<
+  Language,
+  ReturnType<typeof caseCopyCollection>
+>;

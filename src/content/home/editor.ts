@@ -1,0 +1,174 @@
+import { fields, singleton } from "@keystatic/core";
+import { languageNames, languages, type Language } from "~/i18n/languages";
+import { avatarColours } from "./avatar-colours";
+import { HOME_DIR, PEOPLE_FILE } from "./rules";
+
+/**
+ * The home page in the editor (docs/decisions/0033): one singleton per language, "Home page · Italiano" …,
+ * each field mirroring ./schema.ts key for key (the editor drops a key it does not know when it saves).
+ */
+const line = (label: string, description?: string) => fields.text({ label, description, validation: { isRequired: true } });
+const paragraph = (label: string, description?: string) => fields.text({ label, description, multiline: true, validation: { isRequired: true } });
+const lines = (label: string, itemLabel: string, length?: { min?: number; max?: number }) =>
+  fields.array(line(itemLabel), { label, itemLabel: (props) => props.value, validation: length ? { length } : undefined });
+const stat = (label: string) => fields.object({ value: line("Figure"), label: line("Words under it") }, { label });
+
+function homeFields(lang: Language) {
+  return {
+    hero: fields.object(
+      {
+        eyebrow: line("Eyebrow", "The small line above the headline; also on the share image."),
+        headlineDesktop: line("Headline", "Typed on wide screens; the page's main heading and the share image's words."),
+        headlineMobile: line("Headline on phones", "A shorter line typed in its place on phones."),
+        subtitle: paragraph("Subtitle"),
+        primaryCta: line("Booking button", "Also ends every case study page."),
+        secondaryCta: line("Results button"),
+        scrollDown: line("Scroll-down arrow (read by screen readers)"),
+        stats: fields.object({ reviews: stat("Reviews"), projects: stat("Projects"), clients: stat("Clients") }, { label: "Figures" }),
+      },
+      { label: "Hero" },
+    ),
+    services: fields.object(
+      {
+        title: line("Title"),
+        intro: paragraph("Introduction"),
+        cards: fields.array(
+          fields.object({
+            icon: fields.select({
+              label: "Icon",
+              options: [
+                { label: "Megaphone", value: "megaphone" },
+                { label: "Shield", value: "shield" },
+              ],
+              defaultValue: "megaphone",
+            }),
+            title: line("Title"),
+            description: paragraph("Description"),
+            points: lines("Points", "Point", { min: 1 }),
+          }),
+          { label: "Services (exactly 2)", itemLabel: (props) => props.fields.title.value, validation: { length: { min: 2, max: 2 } } },
+        ),
+      },
+      { label: "Services" },
+    ),
+    about: fields.object(
+      {
+        title: line("Title"),
+        intro: paragraph("Introduction"),
+        founders: fields.array(fields.object({ role: line("Role"), description: paragraph("Description") }), {
+          label: "Founders (in the order of the brand facts' founders)",
+          itemLabel: (props) => props.fields.role.value,
+          validation: { length: { min: 2, max: 2 } },
+        }),
+        profileLink: line("Profile link (read by screen readers)", "{name} is replaced by the founder's name."),
+      },
+      { label: "About us" },
+    ),
+    cases: fields.object(
+      {
+        title: line("Title"),
+        intro: paragraph("Introduction"),
+        readCase: line("Card link"),
+        carouselLabel: line("Carousel name (read by screen readers)"),
+      },
+      { label: "Business cases", description: "Each case's card is written in the case study itself (Case studies · language)." },
+    ),
+    clients: fields.object(
+      { title: line("Title"), intro: paragraph("Introduction"), carouselLabel: line("Carousel name (read by screen readers)") },
+      { label: "Clients" },
+    ),
+    // The press strip is on the Italian page only (spec, section 2).
+    ...(lang === "it" ? { press: fields.object({ title: line("Title"), unavailable: line("Missing logo") }, { label: "Press" }) } : {}),
+    pricing: fields.object(
+      {
+        title: line("Title"),
+        intro: paragraph("Introduction"),
+        planName: line("Plan name"),
+        price: line("Price"),
+        priceNote: paragraph("Price note"),
+        phasesTitle: line("Phases title"),
+        phases: lines("Phases (exactly 5)", "Phase", { min: 5, max: 5 }),
+        guaranteeBadge: line("Guarantee badge"),
+        guaranteeText: paragraph("Guarantee"),
+        timing: paragraph("Timing"),
+        contactPrompt: paragraph("Contact prompt"),
+        cta: line("Button"),
+      },
+      { label: "Pricing" },
+    ),
+    contact: fields.object(
+      {
+        title: line("Title"),
+        text: paragraph("Text"),
+        claims: lines("Claims", "Claim", { min: 1 }),
+        primaryCta: line("Booking button"),
+        secondaryCta: line("Company page button"),
+      },
+      { label: "Contact" },
+    ),
+    testimonials: fields.object(
+      {
+        title: line("Title"),
+        intro: paragraph("Introduction"),
+        carouselLabel: line("Carousel name (read by screen readers)"),
+        items: fields.array(fields.object({ role: line("Role"), quote: paragraph("Quote") }), {
+          label: "Quotes (one per person of 'Home page · quoted clients', in that order)",
+          itemLabel: (props) => props.fields.role.value,
+          validation: { length: { min: 1 } },
+        }),
+      },
+      { label: "Testimonials" },
+    ),
+    faq: fields.object(
+      {
+        title: line("Title"),
+        items: fields.array(fields.object({ question: line("Question"), answer: paragraph("Answer") }), {
+          label: "Questions",
+          itemLabel: (props) => props.fields.question.value,
+          validation: { length: { min: 1 } },
+        }),
+      },
+      { label: "Questions and answers" },
+    ),
+    carousel: fields.object(
+      {
+        previous: line("Previous"),
+        next: line("Next"),
+        pause: line("Pause"),
+        play: line("Play"),
+        page: line("Page button", "{number} and {total} are replaced by the numbers."),
+        roleDescription: line("What a carousel is called"),
+        slideRoleDescription: line("What a slide is called"),
+      },
+      { label: "Carousel buttons (read by screen readers)" },
+    ),
+  };
+}
+
+export const homeSingletons = {
+  ...Object.fromEntries(
+    languages.map((lang) => [
+      `home-${lang}`,
+      singleton({ label: `Home page · ${languageNames[lang]}`, path: `${HOME_DIR}/${lang}`, format: { data: "yaml" }, schema: homeFields(lang) }),
+    ]),
+  ),
+  "home-people": singleton({
+    label: "Home page · quoted clients",
+    path: `${HOME_DIR}/${PEOPLE_FILE}`,
+    format: { data: "yaml" },
+    schema: {
+      people: fields.array(
+        fields.object({
+          name: line("Name"),
+          initials: line("Initials (1 to 3 letters)"),
+          avatarColour: fields.select({
+            label: "Avatar colour",
+            options: Object.keys(avatarColours).map((colour) => ({ label: colour, value: colour })),
+            defaultValue: "sky",
+          }),
+        }),
+        { label: "People (their quotes are in each language's home page)", itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
+      ),
+    },
+  }),
+};
