@@ -1,4 +1,6 @@
 import { config } from "@keystatic/core";
+import { brandEditors } from "./src/content/brand/editor";
+import { logosEditors } from "./src/content/logos/editor";
 
 /**
  * What the agency edits in the browser (`npm run edit`; docs/decisions/0033): each part of the content
@@ -9,6 +11,11 @@ export default config({
     ? { kind: "github", repo: import.meta.env.PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` }
     : { kind: "local" },
   ui: { brand: { name: "Website content" } },
-  singletons: {},
+  singletons: {
+    // Brand facts and logos (src/content/brand/, src/content/logos/).
+    ...brandEditors,
+    ...logosEditors,
+    // End of brand facts and logos.
+  },
   collections: {},
 });

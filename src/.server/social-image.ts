@@ -6,7 +6,7 @@ import type { SocialImage } from "./seo";
 
 /**
  * The share image of each language (Open Graph and Twitter cards): drawn at build time by
- * scripts/og-images/generate.ts into dist/client/og/, from the brand in src/config/site.ts and the
+ * scripts/og-images/generate.ts into dist/client/og/, from the brand facts (src/content/brand/brand.json) and the
  * home page's own words, so a rebrand or a new headline changes the image with the next build.
  */
 export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
