@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages } from "~/i18n/languages";
-import { BRAND_PATTERNS, COMPANY_PAGE_EXAMPLE, FOUNDER_GRADIENTS, PROFILE_EXAMPLE, httpsAddress } from "./schema";
+import { BRAND_PATTERNS, COMPANY_PAGE_EXAMPLE, FOUNDER_GRADIENTS, PROFILE_EXAMPLE, httpsAddress } from "./rules";
 
 const required = (label: string, description?: string, pattern?: { regex: RegExp; message: string }) =>
   fields.text({ label, description, validation: { isRequired: true, ...(pattern ? { pattern } : {}) } });

@@ -2,44 +2,12 @@ import { defineCollection } from "astro/content/config";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
 import { languageNames, languages, type Language } from "~/i18n/languages";
+import { BRAND_PATTERNS, COMPANY_PAGE_EXAMPLE, FOUNDER_GRADIENTS, PHOTO_EXTENSIONS, PROFILE_EXAMPLE, httpsAddress } from "./rules";
 
 /** The agency's own facts, which every page, the legal texts and the structured data show. */
 export const BRAND_FILE = "src/content/brand/brand.json";
 
-/** The photo formats the build turns into AVIF and WebP (scripts/photos/generate.ts). */
-export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] as const;
-
-/**
- * The initials circle's colours, as whole Tailwind classes: Tailwind finds them written here, which it
- * would not if the editor let anyone type a class.
- */
-export const FOUNDER_GRADIENTS = [
-  "from-sky-500 to-blue-700",
-  "from-indigo-500 to-violet-700",
-  "from-emerald-500 to-teal-700",
-  "from-amber-500 to-orange-700",
-  "from-rose-500 to-pink-700",
-  "from-slate-500 to-slate-800",
-] as const;
-
-/** Rules the editor's fields check as you type too (./editor.ts), with the same words. */
-export const BRAND_PATTERNS = {
-  origin: {
-    regex: /^https:\/\/[^/\s]+$/,
-    message: "the site's address with https and nothing after the domain, not even a slash, e.g. https://www.agency.com",
-  },
-  email: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "an e-mail address, e.g. hello@agency.com" },
-  initials: { regex: /^\p{Lu}{1,3}$/u, message: "one to three capital letters, e.g. MR" },
-  countryCode: { regex: /^[A-Z]{2}$/, message: "the country's two-letter code in capitals, e.g. IT, MT, HK" },
-};
-
 const text = (what: string) => z.string(`write ${what}`).trim().min(1, `write ${what}`);
-
-export const PROFILE_EXAMPLE = "https://www.linkedin.com/in/maria-rossi";
-export const COMPANY_PAGE_EXAMPLE = "https://www.linkedin.com/company/agency";
-
-/** A web address that must be https, and an example of one for the message. */
-export const httpsAddress = (example: string) => ({ regex: /^https:\/\/\S+$/, message: `an https address, e.g. ${example}` });
 
 const httpsUrl = (example: string) => z.url({ protocol: /^https$/, error: httpsAddress(example).message });
 
@@ -50,8 +18,8 @@ const office = z.object({
     "write the city's name in each language",
   ),
   street: text("the street and number"),
-  /** Empty where the city has none (Hong Kong). */
-  postalCode: z.string("write the postal code, or leave it empty where there is none").trim(),
+  /** None where the city has none (Hong Kong): the editor leaves an empty field out of the file. */
+  postalCode: z.string("write the postal code, or leave it empty where there is none").trim().optional(),
   /** ISO 3166-1 alpha-2: structured data use it, and each language's name of the country comes from it. */
   countryCode: z.string(BRAND_PATTERNS.countryCode.message).regex(BRAND_PATTERNS.countryCode.regex, BRAND_PATTERNS.countryCode.message),
   /** A city that is its own country or region (Hong Kong): no country name after it. */
