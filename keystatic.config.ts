@@ -2,6 +2,8 @@ import { config } from "@keystatic/core";
 import { legalEditors } from "./src/content/legal/editor";
 import { caseStudyCollections } from "./src/content/cases/editor";
 import { homeSingletons } from "./src/content/home/editor";
+import { brandEditors } from "./src/content/brand/editor";
+import { logosEditors } from "./src/content/logos/editor";
 
 /**
  * What the agency edits in the browser (`npm run edit`; docs/decisions/0033): each part of the content
@@ -19,6 +21,10 @@ export default config({
     // home: begin
     ...homeSingletons,
     // home: end
+    // brand facts and logos: begin
+    ...brandEditors,
+    ...logosEditors,
+    // brand facts and logos: end
   },
   collections: {
     // case studies: begin

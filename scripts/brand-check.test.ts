@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findPlaceholders } from "./brand-check";
+import { findPlaceholders, replaceIn } from "./brand-check";
 
 describe("the go-live brand check", () => {
   let dir = "";
@@ -49,5 +49,19 @@ describe("the go-live brand check", () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it("says which fields of which file hold a placeholder now, and what else to change", () => {
+    const files = [
+      {
+        file: "brand.json",
+        data: { name: "Rossi PR", founders: [{ name: "Founder One" }, { name: "Maria Rossi" }, { name: "Founder Two" }], foundedYear: 2019 },
+      },
+      { file: "logos.json", data: { clients: [{ name: "AirHelp" }] } },
+    ];
+    expect(replaceIn(/Founder (?:One|Two)/, { note: "and their photos", elsewhere: "the case studies" }, files)).toBe(
+      "brand.json: founders.0.name, founders.2.name (and their photos); the case studies",
+    );
+    expect(replaceIn(/Agency Name/, {}, files)).toBe("");
   });
 });

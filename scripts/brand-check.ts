@@ -1,15 +1,19 @@
 // `npm run brand:check`: before going live, lists every placeholder the built site still shows — the
-// neutral values the specification left us (src/config/site.ts), the example.com links, the invented
-// client and outlet names — with where to replace each, and exits non-zero while any is left.
+// neutral values the specification left us (src/content/brand/brand.json), the example.com links, the
+// invented client and outlet names — with the file and field to change (or the editor's page), and exits
+// non-zero while any is left.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { site } from "../src/config/site";
+import { BRAND_FILE } from "../src/content/brand/schema";
 import { clientLogos, pressOutlets } from "../src/content/logos";
 import { readCaseStudies } from "../src/content/cases/files";
+import { LOGOS_FILE } from "../src/content/logos/schema";
 
 export interface Placeholder {
   what: string;
-  /** Where the real value goes. */
+  /** Where the real value goes: the file and its fields, and the editor's page that edits them. */
   replaceIn: string;
   pattern: RegExp;
 }
@@ -21,30 +25,54 @@ const inventedClients = clientLogos.filter((logo) => !caseClients.has(logo.name)
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (names: readonly string[]) => new RegExp(names.map(escape).join("|"));
 
+/** Every text of a content file with its field's path (`founders.0.name`). */
+function textFields(value: unknown, at: string[] = []): [string, string][] {
+  if (typeof value === "string") return [[at.join("."), value]];
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => textFields(item, [...at, key]));
+  return [];
+}
+
+export interface ContentFile {
+  /** The file, and the editor's page that edits it. */
+  file: string;
+  data: unknown;
+}
+
+const editable: readonly ContentFile[] = [
+  { file: `${BRAND_FILE} (editor: "Brand facts")`, data: site },
+  { file: `${LOGOS_FILE} (editor: "Client and press logos")`, data: { clients: clientLogos, press: pressOutlets } },
+];
+
+/** The fields that hold the placeholder now, by file: what to change, not where it might be. */
+interface Where {
+  /** What goes with those fields (`and their initials and photo`). */
+  note?: string;
+  /** A place outside the brand facts and logos. */
+  elsewhere?: string;
+}
+
+export function replaceIn(pattern: RegExp, { note, elsewhere }: Where = {}, files = editable): string {
+  const found = files.flatMap(({ file, data }) => {
+    const paths = textFields(data)
+      .filter(([, text]) => pattern.test(text))
+      .map(([path]) => path);
+    return paths.length > 0 ? [`${file}: ${paths.join(", ")}${note ? ` (${note})` : ""}`] : [];
+  });
+  return [...found, ...(elsewhere ? [elsewhere] : [])].join("; ");
+}
+
+function placeholder(what: string, pattern: RegExp, options?: Where): Placeholder {
+  return { what, pattern, replaceIn: replaceIn(pattern, options) };
+}
+
 export const placeholders: readonly Placeholder[] = [
-  { what: "the agency's name", replaceIn: "src/config/site.ts: name, legalName", pattern: /Agency Name/ },
-  {
-    what: "example.com addresses and links",
-    replaceIn: "src/config/site.ts (email, origin); src/content/cases/: every url and websiteUrl",
-    pattern: /\bexample\.com\b/,
-  },
-  {
-    what: "LinkedIn pages named example",
-    replaceIn: "src/config/site.ts: companyPageUrl, founders' profileUrl",
-    pattern: /linkedin\.com\/(?:company\/example|in\/example-(?:one|two))\b/,
-  },
-  { what: "the founders", replaceIn: "src/config/site.ts: founders (name, initials, imagePath, profileUrl)", pattern: /Founder (?:One|Two)/ },
-  { what: "office street addresses", replaceIn: "src/config/site.ts: offices (street, postalCode)", pattern: /Via Example|Example (?:Street|Road)/ },
-  {
-    what: "invented press outlets",
-    replaceIn: "src/content/logos.ts: pressOutlets, and their SVGs in public/images/press/",
-    pattern: anyOf(pressOutlets.map((outlet) => outlet.name)),
-  },
-  {
-    what: "invented clients",
-    replaceIn: "src/content/logos.ts: clientLogos other than the case-study clients, and their SVGs in public/images/clients/",
-    pattern: anyOf(inventedClients),
-  },
+  placeholder("the agency's name", /Agency Name/),
+  placeholder("example.com addresses and links", /\bexample\.com\b/, { elsewhere: "the case studies' files in src/content/: every url and websiteUrl" }),
+  placeholder("LinkedIn pages named example", /linkedin\.com\/(?:company\/example|in\/example-(?:one|two))\b/),
+  placeholder("the founders", /Founder (?:One|Two)/, { note: "and their initials and photo" }),
+  placeholder("office street addresses", /Via Example|Example (?:Street|Road)/, { note: "and their postal codes" }),
+  placeholder("invented press outlets", anyOf(pressOutlets.map((outlet) => outlet.name)), { note: "and each one's image" }),
+  placeholder("invented clients", anyOf(inventedClients), { note: "and each one's image" }),
 ];
 
 /** What visitors and crawlers receive: pages, sitemap, robots, share-image names and the artwork's text. */

@@ -27,6 +27,7 @@ async function writeJpeg(name: string, width: number, height: number, { orientat
     .withMetadata({ orientation })
     .jpeg()
     .toBuffer();
+  await mkdir(path.dirname(path.join(sourceDir, name)), { recursive: true });
   await writeFile(path.join(sourceDir, name), jpeg);
 }
 
@@ -102,6 +103,13 @@ describe("generatePhotos", () => {
     await writeFile(reused, marker);
     expect(await generatePhotos({ sourceDir, outDir, urlPrefix })).toEqual(first);
     expect(await readFile(reused)).toEqual(marker);
+  });
+
+  it("takes a photo in a folder, where the content editor puts an upload, by its path in the photos folder", async () => {
+    await writeJpeg("founders/0/photo.jpg", 200, 200);
+    const { photos } = await generatePhotos({ sourceDir, outDir, urlPrefix });
+    expect(Object.keys(photos)).toEqual(["founders/0/photo.jpg"]);
+    expect(photos["founders/0/photo.jpg"]!.src).toMatch(/^\/assets\/photos\/founders-0-photo-200-[\w-]{10}\.webp$/);
   });
 
   it("ignores files that are not photos, and a missing folder means no photos", async () => {

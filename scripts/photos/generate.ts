@@ -1,5 +1,6 @@
-// Build-time only (through scripts/photos/vite-plugin.ts): turns the photos in src/assets/photos/ into
-// AVIF and WebP at a few widths with content-hashed names, and describes them for the app (~/lib/photo).
+// Build-time only (through scripts/photos/vite-plugin.ts): turns the photos in src/assets/photos/ and its
+// folders (where the content editor puts an uploaded photo) into AVIF and WebP at a few widths with
+// content-hashed names, and describes them for the app (~/lib/photo).
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
@@ -23,7 +24,10 @@ const SETTINGS_VERSION = 1;
 const SOURCE_EXTENSIONS = new Set([".jpg", ".jpeg", ".png", ".webp", ".avif", ".tif", ".tiff"]);
 
 export interface GeneratedPhotos {
-  /** By source file name (`founder-one.jpg`), as src/config/site.ts names them. */
+  /**
+   * By path in the source folder, with forward slashes (`founder-one.jpg`, `founders/0/photo.jpg`), as the
+   * brand facts name them (src/content/brand/brand.json).
+   */
   photos: Record<string, Photo>;
   /** Every file the photos refer to, by name, in `outDir`. */
   files: string[];
@@ -49,9 +53,9 @@ function contentHash(parts: (Buffer | string)[], length: number) {
   return hash.digest("base64url").slice(0, length);
 }
 
-/** A URL-safe base name: `Founder One.JPG` → `founder-one`. */
+/** A URL-safe base name, folders included: `Founder One.JPG` → `founder-one`, `founders/0/photo.jpg` → `founders-0-photo`. */
 function baseName(fileName: string) {
-  const stem = path.basename(fileName, path.extname(fileName));
+  const stem = fileName.slice(0, -path.extname(fileName).length || undefined);
   return (
     stem
       .toLowerCase()
@@ -90,7 +94,10 @@ export async function generatePhotos(options: PhotoOptions): Promise<GeneratedPh
   const generated: GeneratedPhotos = { photos: {}, files: [] };
   if (!existsSync(sourceDir)) return generated;
   await mkdir(outDir, { recursive: true });
-  const names = (await readdir(sourceDir)).filter((name) => SOURCE_EXTENSIONS.has(path.extname(name).toLowerCase())).sort();
+  const names = (await readdir(sourceDir, { recursive: true }))
+    .map((name) => name.split(path.sep).join("/"))
+    .filter((name) => SOURCE_EXTENSIONS.has(path.extname(name).toLowerCase()))
+    .sort();
   for (const name of names) {
     const source = await readFile(path.join(sourceDir, name));
     const cacheFile = path.join(outDir, `${contentHash([JSON.stringify([SETTINGS_VERSION, name, urlPrefix]), source], 20)}.json`);

@@ -50,6 +50,24 @@ describe("the photos Vite plugin", () => {
     expect(existsSync(path.join(outDir, "assets/photos"))).toBe(false);
   });
 
+  it("takes a photo added while the dev server runs, as the content editor adds one", async () => {
+    const server = await createServer(config());
+    try {
+      expect(Object.keys(await manifest(server))).toEqual(["team.jpg"]);
+      const added = path.join(root, "src/assets/photos/founders/0/photo.jpg");
+      await mkdir(path.dirname(added), { recursive: true });
+      await writeFile(
+        added,
+        await sharp({ create: { width: 200, height: 200, channels: 3, background: "#aa3366" } })
+          .jpeg()
+          .toBuffer(),
+      );
+      await expect.poll(async () => Object.keys(await manifest(server)), { timeout: 5000 }).toEqual(["founders/0/photo.jpg", "team.jpg"]);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("serves the files from the dev server with their image type", async () => {
     const server = await createServer({ ...config(), server: { port: 0, host: "127.0.0.1" } });
     await server.listen();

@@ -14,8 +14,9 @@ export function photos({ root = process.cwd() } = {}): Plugin {
   // Outside the tree Tailwind scans and git tracks, and kept between builds so unchanged photos are not
   // encoded again.
   const outDir = path.join(root, "node_modules/.cache/photos");
+  const sourceDir = path.join(root, "src/assets/photos");
   let generation: Promise<GeneratedPhotos> | undefined;
-  const generated = () => (generation ??= generatePhotos({ sourceDir: path.join(root, "src/assets/photos"), outDir, urlPrefix: URL_PREFIX }));
+  const generated = () => (generation ??= generatePhotos({ sourceDir, outDir, urlPrefix: URL_PREFIX }));
 
   return {
     name: "site-photos",
@@ -32,6 +33,16 @@ export function photos({ root = process.cwd() } = {}): Plugin {
       }
     },
     configureServer(server) {
+      // A photo uploaded in the content editor, or replaced, shows on the next page load without a restart.
+      server.watcher.add(sourceDir);
+      server.watcher.on("all", (_event, file) => {
+        if (!file.startsWith(sourceDir + path.sep)) return;
+        generation = undefined;
+        for (const environment of Object.values(server.environments)) {
+          const manifest = environment.moduleGraph.getModuleById(RESOLVED_ID);
+          if (manifest) environment.moduleGraph.invalidateModule(manifest);
+        }
+      });
       server.middlewares.use(URL_PREFIX, (request, response, next) => {
         const file = path.basename(request.url ?? "");
         const format = PHOTO_FORMATS.find(({ extension }) => file.endsWith(`.${extension}`));

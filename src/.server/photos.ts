@@ -9,7 +9,9 @@ export function photo(fileName: string): Photo {
   const found = photos[fileName];
   if (!found) {
     const known = Object.keys(photos).join(", ") || "none";
-    throw new Error(`No photo "${fileName}" in src/assets/photos/ (there: ${known}); check the name in src/config/site.ts.`);
+    throw new Error(
+      `No photo "${fileName}" in src/assets/photos/ (there: ${known}); check the photo named in src/content/brand/brand.json (or upload it again in the editor, "Brand facts").`,
+    );
   }
   return found;
 }

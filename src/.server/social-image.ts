@@ -6,7 +6,7 @@ import type { SocialImage } from "./seo";
 
 /**
  * The share image of each language (Open Graph and Twitter cards): drawn at build time by
- * scripts/og-images/generate.ts into dist/client/og/, from the brand in src/config/site.ts and the
+ * scripts/og-images/generate.ts into dist/client/og/, from the brand facts (src/content/brand/brand.json) and the
  * home page's own words, so a rebrand or a new headline changes the image with the next build. Without
  * Astro's content here, so that the script and the Express server can use it: the caller hands over the
  * home page's hero (./page-social-image.ts in the page shells, src/content/home/files.ts in the script).

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readHomeCopy, readTestimonialPeople } from "~/content/home/files";
-import { clientLogos } from "~/content/logos";
+import { clientLogos, pressOutlets } from "~/content/logos";
 import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { Clients } from "../components/sections/clients";
 import { Testimonials } from "../components/sections/testimonials";
@@ -14,7 +14,7 @@ const copy = readHomeCopy("en");
 function serve(section: "clients" | "testimonials") {
   document.body.innerHTML = renderToStaticMarkup(
     section === "clients"
-      ? createElement(Clients, { copy: copy.clients, press: undefined, carouselLabels: copy.carousel })
+      ? createElement(Clients, { copy: copy.clients, press: undefined, logos: clientLogos, pressOutlets, carouselLabels: copy.carousel })
       : createElement(Testimonials, { copy: copy.testimonials, people: readTestimonialPeople(), carouselLabels: copy.carousel }),
   );
 }

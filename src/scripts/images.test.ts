@@ -23,7 +23,8 @@ const defaultFallback = () => renderToStaticMarkup(createElement(DefaultImageFal
 function renderItalianClients() {
   const copy = readHomeCopy("it");
   document.body.innerHTML =
-    renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: copy.press, carouselLabels: copy.carousel })) + defaultFallback();
+    renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: copy.press, logos: clientLogos, pressOutlets, carouselLabels: copy.carousel })) +
+    defaultFallback();
 }
 
 describe("pictures", () => {
@@ -110,14 +111,14 @@ describe("pictures", () => {
     vi.advanceTimersByTime(199);
     expect(pressImage()!.getAttribute("src")).toBe("https://cdn.example.com/logo.png");
     vi.advanceTimersByTime(1);
-    expect(pressImage()!.getAttribute("src")).toBe(outlet.src);
+    expect(pressImage()!.getAttribute("src")).toBe(outlet.image);
   });
 
   it("ignores and deletes a stored value that is not an image", () => {
     localStorage.setItem(imageOverrideKeys(outlet.alt)[0]!, "not a picture");
     renderItalianClients();
     init();
-    expect(pressImage()!.getAttribute("src")).toBe(outlet.src);
+    expect(pressImage()!.getAttribute("src")).toBe(outlet.image);
     expect(localStorage.getItem(imageOverrideKeys(outlet.alt)[0]!)).toBeNull();
   });
 

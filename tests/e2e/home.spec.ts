@@ -353,7 +353,7 @@ test.describe("press logos", () => {
 
   test("a logo that fails shows the outlet's name", async ({ page }) => {
     const broken = pressOutlets[0]!;
-    await page.route(`**${broken.src}`, (route) => route.abort());
+    await page.route(`**${broken.image}`, (route) => route.abort());
     await page.goto("/it");
     await page.locator("[data-press-strip]").scrollIntoViewIfNeeded();
     const fallback = page.locator("[data-logo-fallback]");
@@ -364,11 +364,11 @@ test.describe("press logos", () => {
 
   test("a client logo that fails shows its name in its place", async ({ page }) => {
     const broken = clientLogos[0]!;
-    await page.route(`**${broken.src}`, (route) => route.abort());
+    await page.route(`**${broken.image}`, (route) => route.abort());
     await page.goto("/en");
     await page.locator("#clients").scrollIntoViewIfNeeded();
     await expect(page.locator("#clients").getByRole("img", { name: broken.name, exact: true })).toHaveText(broken.name);
-    await expect(page.locator(`#clients img[src="${broken.src}"]`)).toHaveCount(0);
+    await expect(page.locator(`#clients img[src="${broken.image}"]`)).toHaveCount(0);
   });
 });
 

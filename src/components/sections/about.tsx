@@ -9,7 +9,7 @@ import { revealAttributes } from "../reveal";
 import { Avatar } from "../site-image";
 import { HomeSection } from "./home-section";
 
-/** `photos`: each founder's photo (src/config/site.ts), resolved by the page's shell; null for the initials. */
+/** `photos`: each founder's photo (src/content/brand/brand.json), resolved by the page's shell; null for the initials. */
 export function About({ lang, copy, photos }: { lang: Language; copy: HomeContent["about"]; photos: readonly (Photo | null)[] }) {
   const { t } = ui(lang);
   const founders = site.founders.map((founder, index) => ({ ...founder, ...copy.founders[index]! }));

@@ -1,5 +1,5 @@
 import type { HomeContent } from "~/content/home";
-import { clientLogos, pressOutlets } from "~/content/logos";
+import type { ClientLogo, PressOutlet } from "~/content/logos";
 import { Carousel } from "../carousel";
 import { SiteImage } from "../site-image";
 import { HomeSection } from "./home-section";
@@ -7,15 +7,15 @@ import { HomeSection } from "./home-section";
 /** Spec, section 9: the client logos move on every 3 s. */
 export const CLIENTS_ROTATION_MS = 3000;
 
-function PressStrip({ copy }: { copy: NonNullable<HomeContent["press"]> }) {
+function PressStrip({ copy, outlets }: { copy: NonNullable<HomeContent["press"]>; outlets: readonly PressOutlet[] }) {
   return (
     <div className="mt-16" data-press-strip>
       <h3 className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">{copy.title}</h3>
       <ul className="mt-6 grid grid-cols-2 items-center gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {pressOutlets.map((outlet) => (
+        {outlets.map((outlet) => (
           <li key={outlet.name} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
             <SiteImage
-              src={outlet.src}
+              src={outlet.image}
               alt={outlet.alt}
               width={outlet.width}
               height={outlet.height}
@@ -35,25 +35,30 @@ function PressStrip({ copy }: { copy: NonNullable<HomeContent["press"]> }) {
   );
 }
 
+/** `logos` and `pressOutlets`: src/content/logos/logos.json, read by the page's shell. */
 export function Clients({
   copy,
   press,
+  logos,
+  pressOutlets,
   carouselLabels,
 }: {
   copy: HomeContent["clients"];
   press: HomeContent["press"];
+  logos: readonly ClientLogo[];
+  pressOutlets: readonly PressOutlet[];
   carouselLabels: HomeContent["carousel"];
 }) {
   return (
     <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted">
       <Carousel
-        items={clientLogos}
+        items={logos}
         itemKey={(logo) => logo.name}
         renderItem={(logo) => (
           <div className="px-2">
             <div className="flex h-24 items-center justify-center rounded-xl bg-white p-3 ring-1 ring-slate-200">
               <SiteImage
-                src={logo.src}
+                src={logo.image}
                 alt={logo.name}
                 width={logo.width}
                 height={logo.height}
@@ -70,7 +75,7 @@ export function Clients({
         autoplayMs={CLIENTS_ROTATION_MS}
         arrows="always"
       />
-      {press ? <PressStrip copy={press} /> : null}
+      {press ? <PressStrip copy={press} outlets={pressOutlets} /> : null}
     </HomeSection>
   );
 }

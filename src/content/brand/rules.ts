@@ -1,0 +1,36 @@
+/**
+ * The rules of the brand facts that the editor's fields check as you type too (./editor.ts), with the
+ * same words. Apart from ./schema.ts, whose content collection the editor in the browser cannot load.
+ */
+
+/** The photo formats the build turns into AVIF and WebP (scripts/photos/generate.ts). */
+export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] as const;
+
+/**
+ * The initials circle's colours, as whole Tailwind classes: Tailwind finds them written here, which it
+ * would not if the editor let anyone type a class.
+ */
+export const FOUNDER_GRADIENTS = [
+  "from-sky-500 to-blue-700",
+  "from-indigo-500 to-violet-700",
+  "from-emerald-500 to-teal-700",
+  "from-amber-500 to-orange-700",
+  "from-rose-500 to-pink-700",
+  "from-slate-500 to-slate-800",
+] as const;
+
+export const BRAND_PATTERNS = {
+  origin: {
+    regex: /^https:\/\/[^/\s]+$/,
+    message: "the site's address with https and nothing after the domain, not even a slash, e.g. https://www.agency.com",
+  },
+  email: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "an e-mail address, e.g. hello@agency.com" },
+  initials: { regex: /^\p{Lu}{1,3}$/u, message: "one to three capital letters, e.g. MR" },
+  countryCode: { regex: /^[A-Z]{2}$/, message: "the country's two-letter code in capitals, e.g. IT, MT, HK" },
+};
+
+export const PROFILE_EXAMPLE = "https://www.linkedin.com/in/maria-rossi";
+export const COMPANY_PAGE_EXAMPLE = "https://www.linkedin.com/company/agency";
+
+/** A web address that must be https, and an example of one for the message. */
+export const httpsAddress = (example: string) => ({ regex: /^https:\/\/\S+$/, message: `an https address, e.g. ${example}` });

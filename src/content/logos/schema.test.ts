@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseContent } from "../parse-content";
+import data from "./logos.json" with { type: "json" };
+import { LOGOS_FILE, logosSchema } from "./schema";
+
+const logosWith = (change: (logos: typeof data) => void) => {
+  const logos = structuredClone(data);
+  change(logos);
+  return () => parseContent(logosSchema, logos, LOGOS_FILE);
+};
+
+describe("the logos' schema", () => {
+  it("takes the committed file, whose every picture is in public/", () => {
+    const logos = parseContent(logosSchema, data, LOGOS_FILE);
+    for (const { image } of [...logos.clients, ...logos.press]) expect(existsSync(path.join("public", image)), image).toBe(true);
+  });
+
+  it("stops on two logos with the same short name, which would share a picture", () => {
+    expect(logosWith((logos) => (logos.clients[1]!.slug = logos.clients[0]!.slug))).toThrow(
+      `${LOGOS_FILE}: clients.1.slug: another client has the short name "criptomining": each needs its own`,
+    );
+  });
+
+  it("stops on a picture outside its folder and on a missing description", () => {
+    expect(logosWith((logos) => (logos.clients[0]!.image = "/images/press/zte/image.svg"))).toThrow(
+      `${LOGOS_FILE}: clients.0.image: a picture under public/images/clients/`,
+    );
+    expect(logosWith((logos) => (logos.press[0]!.alt = " "))).toThrow(`${LOGOS_FILE}: press.0.alt: describe the logo`);
+  });
+});
