@@ -1,25 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, findChromium, installRobotoWhenMissing } from "./scripts/find-chromium.mjs";
-import { testServers } from "./tests/e2e/servers";
-
-/**
- * The test servers ignore a developer's .env for everything that would reach outside the test: an empty
- * value counts as unset and is not overwritten by the file (server/index.ts, process.loadEnvFile).
- */
-const isolatedEnv = {
-  HOST: "127.0.0.1",
-  NODE_ENV: "production",
-  TRUST_PROXY: "loopback",
-  DATABASE_URL: "",
-  SMTP_URL: "",
-  NOTIFY_WEBHOOK_URL: "",
-  GEO_SERVICE_URL: "",
-  GEO_COUNTRY_HEADER: "",
-  GA4_MEASUREMENT_ID: "",
-  GTM_CONTAINER_ID: "",
-  CLARITY_PROJECT_ID: "",
-  GOOGLE_ADS_ID: "",
-};
+import { isolatedEnv, testServers } from "./tests/e2e/servers";
 
 function server(port: number, dataDir: string, env: Record<string, string> = {}) {
   return {

@@ -1,6 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import type { Language } from "../../src/i18n/languages";
+import { startEditorProject, type EditorProject } from "./editor-project";
 import { expect, test } from "./fixtures";
+import { testServers } from "./servers";
 
 test.describe("the content editor on the public site", () => {
   test("is not there: no route answers, and no built file carries its code", async ({ request }) => {
@@ -17,4 +22,239 @@ function builtFilesMatching(folder: string, pattern: RegExp): string[] {
   const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(html|m?js|css|json)$/.test(entry.name));
   expect(files.length, folder).toBeGreaterThan(10);
   return files.map((entry) => path.join(entry.parentPath, entry.name)).filter((file) => pattern.test(readFileSync(file, "utf8")));
+}
+
+/**
+ * The agency's edits, made in the editor as a person makes them, on a copy of the project
+ * (./editor-project.ts): each lands in its file, the next build shows it, and `git diff` reads as text.
+ */
+test.describe("the agency edits the site in the content editor", () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let project: EditorProject;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    project = await startEditorProject(testServers.port + 2);
+  });
+  test.afterAll(async () => {
+    await project?.stop();
+  });
+
+  const headline = "Le tue notizie sui giornali che contano, e paghi solo i risultati";
+  const frenchSentence = "Vous pouvez lire et partager nos pages librement, dans le respect de la loi.";
+
+  test("changes the Italian hero headline", async ({ page }) => {
+    await openEditor(page, project, "/keystatic/singleton/home-it");
+    await page.getByRole("textbox", { name: "Headline", exact: true }).fill(headline);
+    await save(page);
+    await expect.poll(() => project.read("src/content/home/it.yaml")).toContain(`headlineDesktop: ${headline}\n`);
+  });
+
+  test("changes a sentence of the French terms", async ({ page }) => {
+    await openEditor(page, project, "/keystatic/singleton/legal-terms-fr");
+    const text = page.getByRole("textbox", { name: "Text" });
+    await text.getByText("Vous pouvez consulter et imprimer des pages").click({ clickCount: 3 });
+    await page.keyboard.type(frenchSentence);
+    await save(page);
+    await expect.poll(() => project.read("src/content/legal/fr/terms.md")).toContain(`\n${frenchSentence}\n`);
+  });
+
+  test("adds a sixth case study in four languages", async ({ page }) => {
+    await openEditor(page, project, "/keystatic/collection/case-facts/create", "Create");
+    await page.getByRole("textbox", { name: "Client name" }).fill("Acme Robotics");
+    await page.getByRole("textbox", { name: "Page address" }).fill("acme-case");
+    await page.getByRole("textbox", { name: "Order" }).fill("6");
+    await chooseFile(page, page.getByRole("button", { name: "Choose file" }).first(), {
+      name: "acme.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(ACME_LOGO),
+    });
+    await create(page);
+    await expect.poll(() => project.read("src/content/cases/acme-case.yaml")).toContain("clientName: Acme Robotics");
+
+    for (const [lang, words] of Object.entries(acmeCase)) {
+      await openEditor(page, project, `/keystatic/collection/cases-${lang}/create`, "Create");
+      await page.getByRole("textbox", { name: "Title", exact: true }).fill(words.title);
+      await page.getByRole("textbox", { name: "Page address" }).fill("acme-case");
+      await page.getByRole("textbox", { name: "Description for search engines" }).fill(words.description);
+      await page.getByRole("textbox", { name: "Overview" }).fill(words.overview);
+      await page.getByRole("textbox", { name: "The challenge" }).fill(words.challenge);
+      await page.getByRole("textbox", { name: "Our solution" }).fill(words.solution);
+      await page.getByRole("textbox", { name: "Timeline" }).fill("2025");
+      await page.getByRole("textbox", { name: "Industry" }).fill(words.industry);
+      const [resultsAdd, figuresAdd] = [page.getByRole("button", { name: "Add" }).nth(0), page.getByRole("button", { name: "Add" }).nth(1)];
+      await addItem(page, resultsAdd, { Result: words.result });
+      for (const [figure, label] of words.figures) await addItem(page, figuresAdd, { Figure: figure, "Words under it": label });
+      await create(page);
+      await expect.poll(() => project.read(`src/content/cases/${lang}/acme-case.yaml`)).toContain(words.overview.slice(0, 20));
+    }
+  });
+
+  test("uploads a founder's photo", async ({ page }) => {
+    await openEditor(page, project, "/keystatic/singleton/brand");
+    await page.getByText("Founder One").first().click();
+    const founder = page.getByRole("dialog");
+    const photo = await sharp({ create: { width: 640, height: 640, channels: 3, background: "#8a6d5a" } })
+      .jpeg()
+      .toBuffer();
+    await chooseFile(page, founder.getByRole("button", { name: "Choose file" }), { name: "portrait.jpg", mimeType: "image/jpeg", buffer: photo });
+    await founder.getByRole("button", { name: "Done" }).click();
+    await save(page);
+    await expect.poll(() => JSON.parse(project.read("src/content/brand/brand.json")).founders[0].photo).toMatch(/^founders\/0\/photo\.jpe?g$/);
+  });
+
+  test("a build shows every change, and git diff reads as text", async () => {
+    test.setTimeout(240_000);
+    const { status, output } = project.build();
+    expect(status, output).toBe(0);
+    expect(project.builtPage("it")).toContain(headline);
+    expect(project.builtPage("fr/terms")).toContain(frenchSentence);
+    for (const [lang, words] of Object.entries(acmeCase)) {
+      const casePage = project.builtPage(`${lang}/acme-case`);
+      expect(casePage).toContain(words.title);
+      expect(casePage).toContain(`hreflang="${lang === "it" ? "en" : "it"}"`);
+      expect(casePage).toContain(`"headline":"${words.title}"`);
+      expect(project.read("dist/client/sitemap.xml")).toContain(`/${lang}/acme-case`);
+    }
+    // The founder's photo, as AVIF and WebP from the build's pipeline, where the initials were.
+    const about = /<section id="about"[\s\S]*?<\/section>/.exec(project.builtPage("it"))?.[0] ?? "";
+    expect(about).toMatch(/<picture><source type="image\/avif" srcset="[^"]+"/i);
+    expect(about).toMatch(/<source type="image\/webp" srcset="[^"]+"/i);
+
+    const diff = project.diff();
+    expect(diff).toContain(`-  headlineDesktop: Visibilità sui media in Europa e negli USA, con rischio condiviso\n+  headlineDesktop: ${headline}\n`);
+    expect(diff).toContain(`+${frenchSentence}\n`);
+    expect(changedFiles(diff)).toEqual(
+      [
+        "public/images/cases/acme-case/logo.svg",
+        "src/assets/photos/founders/0/photo.jpg",
+        "src/content/brand/brand.json",
+        "src/content/cases/acme-case.yaml",
+        ...Object.keys(acmeCase).map((lang) => `src/content/cases/${lang}/acme-case.yaml`),
+        "src/content/home/it.yaml",
+        "src/content/legal/fr/terms.md",
+      ].sort(),
+    );
+  });
+
+  test("a mistake in a file stops the build with one line naming the file and the field", async () => {
+    test.setTimeout(240_000);
+    const file = "src/content/home/fr.yaml";
+    project.write(file, project.read(file).replace(/^ {2}headlineDesktop: .*\n/m, ""));
+    const { status, output } = project.build();
+    expect(status).not.toBe(0);
+    expect(output.split("\n").map((line) => line.trim())).toContain(`${file}: hero.headlineDesktop is missing`);
+  });
+});
+
+interface CaseWords {
+  title: string;
+  description: string;
+  overview: string;
+  challenge: string;
+  solution: string;
+  industry: string;
+  result: string;
+  figures: [figure: string, label: string][];
+}
+
+/** A case study in the four languages, written as an editor would (the descriptions within their lengths). */
+const acmeCase: Record<Language, CaseWords> = {
+  it: {
+    title: "Acme Robotics: dalla fiera alla stampa nazionale",
+    description:
+      "Come abbiamo portato Acme Robotics, start-up di robotica, sulla stampa nazionale in sei mesi: 40 articoli, tre interviste e un round chiuso con successo.",
+    overview: "Acme Robotics costruisce bracci robotici per piccole officine.",
+    challenge: "Nessun giornalista conosceva il marchio.",
+    solution: "Una campagna di sei mesi verso la stampa tecnica e quella economica.",
+    industry: "Robotica",
+    result: "40 articoli in sei mesi",
+    figures: [
+      ["40", "articoli"],
+      ["3", "interviste"],
+      ["6", "mesi"],
+    ],
+  },
+  en: {
+    title: "Acme Robotics: from a trade fair to the national press",
+    description:
+      "How we took Acme Robotics, a robotics start-up, into the national press within six months: 40 articles, three interviews and a funding round closed.",
+    overview: "Acme Robotics builds robot arms for small workshops.",
+    challenge: "No journalist knew the brand.",
+    solution: "A six-month campaign towards the trade and business press.",
+    industry: "Robotics",
+    result: "40 articles in six months",
+    figures: [
+      ["40", "articles"],
+      ["3", "interviews"],
+      ["6", "months"],
+    ],
+  },
+  zh: {
+    title: "Acme Robotics：从展会走进全国媒体",
+    description: "我们如何在六个月内让机器人初创企业 Acme Robotics 登上全国媒体：40 篇报道、三次专访，并顺利完成一轮融资。",
+    overview: "Acme Robotics 为小型工坊制造机械臂。",
+    challenge: "没有记者了解这个品牌。",
+    solution: "面向行业媒体和财经媒体、为期六个月的传播活动。",
+    industry: "机器人",
+    result: "六个月内 40 篇报道",
+    figures: [
+      ["40", "篇报道"],
+      ["3", "次专访"],
+      ["6", "个月"],
+    ],
+  },
+  fr: {
+    title: "Acme Robotics : du salon à la presse nationale",
+    description:
+      "Comment nous avons fait entrer Acme Robotics, start-up de robotique, dans la presse nationale en six mois : 40 articles, trois interviews et une levée réussie.",
+    overview: "Acme Robotics fabrique des bras robotisés pour les petits ateliers.",
+    challenge: "Aucun journaliste ne connaissait la marque.",
+    solution: "Une campagne de six mois auprès de la presse spécialisée et économique.",
+    industry: "Robotique",
+    result: "40 articles en six mois",
+    figures: [
+      ["40", "articles"],
+      ["3", "interviews"],
+      ["6", "mois"],
+    ],
+  },
+};
+
+const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><text x="10" y="50" font-size="32" font-family="sans-serif">Acme</text></svg>`;
+
+/** An editor's page, once its form is there (the first visit compiles the editor: up to a minute). */
+async function openEditor(page: Page, project: EditorProject, address: string, button: "Save" | "Create" = "Save") {
+  await page.goto(project.url + address, { waitUntil: "commit" });
+  await expect(page.getByRole("button", { name: button, exact: true })).toBeVisible({ timeout: 60_000 });
+}
+
+async function create(page: Page) {
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+}
+
+async function chooseFile(page: Page, button: ReturnType<Page["getByRole"]>, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent("filechooser");
+  await button.click();
+  await (await chooser).setFiles(file);
+}
+
+/** A list's "Add", its dialog's fields by label, and the dialog's own "Add". */
+async function addItem(page: Page, add: ReturnType<Page["getByRole"]>, fieldsByLabel: Record<string, string>) {
+  await add.click();
+  const dialog = page.getByRole("dialog");
+  for (const [label, value] of Object.entries(fieldsByLabel)) await dialog.getByRole("textbox", { name: label }).fill(value);
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The files a `git diff --stat -p` names. */
+function changedFiles(diff: string): string[] {
+  return [...diff.matchAll(/^diff --git a\/(\S+) /gm)].map(([, file]) => file!).sort();
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
 }

@@ -3,14 +3,26 @@ import { promisify } from "node:util";
 import type { Browser } from "@playwright/test";
 import type { vitalsJson } from "../../scripts/vitals-format";
 import { expect, test } from "./fixtures";
-import { testServers } from "./servers";
+import { startPrivateServer, testServers } from "./servers";
 
 const execFileAsync = promisify(execFile);
 
-/** `npm run vitals` on the plain server's database, through its socket, as an operator runs it. */
+/**
+ * The visits go to a server of their own: the suite's other tests, running alongside, visit the same
+ * pages on the shared servers and their vitals would join the counts.
+ */
+let server: Awaited<ReturnType<typeof startPrivateServer>>;
+test.beforeAll(async () => {
+  server = await startPrivateServer(testServers.port + 3);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** `npm run vitals` on that server's database, through its socket, as an operator runs it. */
 async function vitalsCli(...args: string[]) {
   const { stdout } = await execFileAsync(process.execPath, ["--import", "tsx", "scripts/vitals.ts", ...args], {
-    env: { ...process.env, DATA_DIR: testServers.dataDir, DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: "" },
   });
   return stdout;
 }
@@ -29,7 +41,7 @@ const desktop = { viewport: { width: 1366, height: 900 } };
  * server but no Playwright request event.
  */
 async function visit(browser: Browser, path: string, device: typeof phone | typeof tablet | typeof desktop, context?: Parameters<Browser["newContext"]>[0]) {
-  const session = await browser.newContext({ ...device, ...context });
+  const session = await browser.newContext({ baseURL: server.url, ...device, ...context });
   await session.addInitScript(() => {
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, body) => {
