@@ -4,6 +4,9 @@ import { caseStudyCollections } from "./src/content/cases/editor";
 import { homeSingletons } from "./src/content/home/editor";
 import { brandEditors } from "./src/content/brand/editor";
 import { logosEditors } from "./src/content/logos/editor";
+import { contactSingletons } from "./src/content/contact/editor";
+import { consentSingletons } from "./src/content/consent/editor";
+import { messagesSingletons } from "./src/content/messages/editor";
 
 /**
  * What the agency edits in the browser (`npm run edit`; docs/decisions/0033): each part of the content
@@ -25,6 +28,11 @@ export default config({
     ...brandEditors,
     ...logosEditors,
     // brand facts and logos: end
+    // contact page, cookie banner and interface texts: begin
+    ...contactSingletons,
+    ...consentSingletons,
+    ...messagesSingletons,
+    // contact page, cookie banner and interface texts: end
   },
   collections: {
     // case studies: begin

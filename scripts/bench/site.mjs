@@ -43,7 +43,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { contactCopy } from "../../src/content/contact/index.ts";
 import { languageNames, languages } from "../../src/i18n/languages.ts";
-import { uiMessages } from "../../src/i18n/messages/index.ts";
+import { uiMessages } from "../../src/content/messages/index.ts";
 import { pagePath } from "../../src/lib/pages.ts";
 import { interactionToPaint, launchBrowser, scriptsFetched, warmUp } from "./browser.mjs";
 import { launchNavigationBrowser, NAVIGATION_CPU_SLOWDOWN, NAVIGATION_SAMPLES, navigationToPaint, summarizeNavigation } from "./navigation.mjs";

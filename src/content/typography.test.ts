@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { legalSlugs } from "~/lib/pages";
-import { uiMessages } from "~/i18n/messages";
+import { uiMessages } from "~/content/messages";
 import type { Language } from "~/i18n/languages";
 import { readCaseStudies } from "./cases/files";
-import { consentCopy } from "./consent";
+import { readConsentCopy } from "./consent/files";
 import { contactCopy } from "./contact";
 import { readHomeCopy } from "./home/files";
 import { legalDocument } from "./legal/document";
@@ -16,7 +16,7 @@ function everyString(lang: Language): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
   };
-  walk([readHomeCopy(lang), contactCopy(lang), consentCopy(lang), uiMessages(lang)]);
+  walk([readHomeCopy(lang), contactCopy(lang), readConsentCopy(lang), uiMessages(lang)]);
   for (const slug of legalSlugs) walk(legalDocument(slug, lang));
   for (const study of readCaseStudies()) walk(study.copy[lang]);
   return found;

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { en } from "./messages/en";
-import { uiMessages } from "./messages";
-import { createTranslator, withFallback, type MessageKey } from "./translate";
+import { uiMessages } from "~/content/messages";
+import { createTranslator, type MessageKey } from "./translate";
+
+const en = uiMessages("en");
 
 describe("createTranslator", () => {
   it("returns the language's text and fills placeholders", () => {
@@ -20,22 +21,6 @@ describe("createTranslator", () => {
   it("leaves a placeholder without a value visible", () => {
     const t = createTranslator(en);
     expect(t("footer.rights", { year: 2025 })).toBe("© 2025 {name}. All rights reserved.");
-  });
-});
-
-describe("withFallback", () => {
-  it("fills a string the language lacks from English and warns about it", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const partial = { ...uiMessages("fr"), footer: { ...uiMessages("fr").footer, backToTop: undefined } };
-    const merged = withFallback(partial, en);
-    expect(merged.footer.backToTop).toBe("Back to top");
-    expect(merged.footer.privacy).toBe("Politique de confidentialité");
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("footer.backToTop"));
-  });
-
-  it("falls back for a whole missing language", () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(withFallback(undefined, en).notFound.title).toBe("Oops! Page not found");
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Messages } from "./messages/en";
+import type { Messages } from "~/content/messages";
 
 /** Dot-separated paths to every string in the message tree, e.g. "footer.rights". */
 export type MessageKey = LeafPaths<Messages>;
@@ -36,26 +36,4 @@ export function createTranslator(messages: Messages): Translate {
     }
     return interpolate(template, vars);
   };
-}
-
-/**
- * Fills every string a language lacks from the fallback language, logging each gap. Languages are
- * complete at compile time (`satisfies Messages`); this guards data that arrives at run time.
- */
-export function withFallback<T extends object>(primary: unknown, fallback: T, path = ""): T {
-  const merged: Record<string, unknown> = {};
-  for (const [name, fallbackValue] of Object.entries(fallback)) {
-    const key = path ? `${path}.${name}` : name;
-    const value = primary !== null && typeof primary === "object" ? (primary as Record<string, unknown>)[name] : undefined;
-    if (typeof fallbackValue === "string") {
-      if (typeof value === "string") merged[name] = value;
-      else {
-        console.warn(`[i18n] "${key}" missing, using the fallback language`);
-        merged[name] = fallbackValue;
-      }
-    } else {
-      merged[name] = withFallback(value, fallbackValue as object, key);
-    }
-  }
-  return merged as T;
 }

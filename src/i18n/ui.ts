@@ -1,6 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import { uiMessages } from "~/i18n/messages";
-import type { Messages } from "~/i18n/messages/en";
+import { uiMessages, type Messages } from "~/content/messages";
 import { createTranslator, type Translate } from "~/i18n/translate";
 
 export interface Ui {

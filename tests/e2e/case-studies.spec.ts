@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, layoutShiftSoFar, test } from "./fixtures";
 import { site } from "../../src/config/site";
 import { languages, type Language } from "../../src/i18n/languages";
-import { uiMessages } from "../../src/i18n/messages";
+import { uiMessages } from "../../src/content/messages";
 import { readCaseSlugs } from "../../src/content/cases/files";
 import { readHomeCopy as homeCopy } from "../../src/content/home/files";
 import { pagePath } from "../../src/lib/pages";

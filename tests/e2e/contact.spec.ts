@@ -8,7 +8,7 @@ import { expect, test, waitForPageReady } from "./fixtures";
 import { testServers } from "./servers";
 import pg from "pg";
 import { contactCopy } from "../../src/content/contact";
-import type { ContactCopy } from "../../src/content/contact/types";
+import type { ContactCopy } from "../../src/content/contact/schema";
 import { issueFormToken } from "../../src/features/contact/form-token.server";
 import { socketFolder, SOCKET_PORT } from "../../src/.server/db/pglite-folder";
 import { languageNames, languages, type Language } from "../../src/i18n/languages";

@@ -3,7 +3,7 @@ import { expect, test, waitForPageReady } from "./fixtures";
 import { readHomeCopy as homeCopy } from "../../src/content/home/files";
 import { clientLogos, pressOutlets } from "../../src/content/logos";
 import { languages } from "../../src/i18n/languages";
-import { uiMessages } from "../../src/i18n/messages";
+import { uiMessages } from "../../src/content/messages";
 
 const en = homeCopy("en");
 const italian = homeCopy("it");

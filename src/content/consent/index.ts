@@ -1,15 +1,13 @@
+import { getEntry } from "astro:content";
 import type { Language } from "~/i18n/languages";
-import { en } from "./en";
-import { fr } from "./fr";
-import { it } from "./it";
-import type { ConsentCopy } from "./types";
-import { zh } from "./zh";
+import { checkedConsent } from "./check";
 
-const copies: Record<Language, ConsentCopy> = { it, en, zh, fr };
-
-/** The consent copy of one language; the root loader sends only this one to the browser. */
-export function consentCopy(lang: Language): ConsentCopy {
-  return copies[lang];
+/**
+ * The consent copy of one language, read by the site layout, which hands it to the banner, the settings
+ * and the debug panel: the page carries only its own language's words.
+ */
+export async function consentCopy(lang: Language) {
+  return checkedConsent(lang, (await getEntry("consent", lang))?.data);
 }
 
-export type { ConsentCopy };
+export type { ConsentCopy } from "./schema";

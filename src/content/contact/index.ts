@@ -1,13 +1,36 @@
+import { withBrandFactsThroughout } from "../brand-facts";
+import { parseContent } from "../parse-content";
 import type { Language } from "~/i18n/languages";
-import { en } from "./en";
-import { fr } from "./fr";
-import { it } from "./it";
-import type { ContactCopy } from "./types";
-import { zh } from "./zh";
+import en from "./en.json" with { type: "json" };
+import fr from "./fr.json" with { type: "json" };
+import it from "./it.json" with { type: "json" };
+import zh from "./zh.json" with { type: "json" };
+import { CONTACT_DIR } from "./rules";
+import { contactSchema, type ContactCopy } from "./schema";
 
-const copies: Record<Language, ContactCopy> = { it, en, zh, fr };
+const files = { it, en, zh, fr } satisfies Record<Language, unknown>;
 
-/** Called from the loader and the action only, so the browser receives one language. */
+function contactCopyOf(lang: Language, data: unknown): ContactCopy {
+  const file = `${CONTACT_DIR}/${lang}.json`;
+  const content = parseContent(contactSchema, data, file);
+  try {
+    const filled = withBrandFactsThroughout(content, lang);
+    return { ...filled, validation: { ...filled.validation, lang } };
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * Every language's copy, checked on import and made once: the server reads it synchronously to check a
+ * posted form (the Express fast path runs under tsx, outside Vite), and the form's checks are kept per
+ * copy object (form-schema.ts), so each language must stay the same object.
+ */
+const copies = Object.fromEntries(Object.entries(files).map(([lang, data]) => [lang, contactCopyOf(lang as Language, data)])) as Record<Language, ContactCopy>;
+
+/** Called from the page shell and the server only, so the browser receives one language's words. */
 export function contactCopy(lang: Language): ContactCopy {
   return copies[lang];
 }
+
+export type { ContactCopy, NoticeCopy } from "./schema";

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, track, type TrackedEvent } from "~/features/analytics/track";
 import { consentStore } from "~/features/consent";
-import { consentCopy } from "~/content/consent";
+import { readConsentCopy } from "~/content/consent/files";
 import { DEBUG_FLAG, PAGE_VIEW_DELAY_MS, startAnalyticsFeature } from "./analytics";
 import { DebugPanelTemplate } from "./debug-panel-template";
 import { startDelivery } from "./delivery";
@@ -45,7 +45,7 @@ describe("the analytics feature on a page", () => {
   beforeEach(() => {
     serveNoTags();
     document.body.innerHTML =
-      renderToStaticMarkup(createElement(DebugPanelTemplate, { copy: consentCopy("en").debug })) +
+      renderToStaticMarkup(createElement(DebugPanelTemplate, { copy: readConsentCopy("en").debug })) +
       `<main><a href="https://www.linkedin.com/company/x" data-track="generate_lead" data-track-params='{"method":"linkedin","location":"footer"}'><span>Our page</span></a></main>`;
     consentStore.set({
       status: "not-required",

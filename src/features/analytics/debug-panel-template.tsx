@@ -1,4 +1,4 @@
-import type { ConsentCopy } from "~/content/consent/types";
+import type { ConsentCopy } from "~/content/consent/schema";
 
 function EventListSlot({ field, empty }: { field: "waiting" | "sent"; empty: string }) {
   return (

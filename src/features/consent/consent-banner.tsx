@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import type { ConsentCopy } from "~/content/consent/types";
+import type { ConsentCopy } from "~/content/consent/schema";
 import { pagePath } from "~/lib/pages";
 import type { Language } from "~/i18n/languages";
 import { prerenderOnIntent } from "~/lib/speculation";

@@ -2,7 +2,7 @@ import { X } from "lucide";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { optionalCategories, type CategoryId } from "~/features/consent/record";
-import type { ConsentCopy } from "~/content/consent/types";
+import type { ConsentCopy } from "~/content/consent/schema";
 
 type SettingsCopy = ConsentCopy["sheet"];
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { consentConfig } from "~/config/consent";
 import { resetGeoCache } from "~/features/consent/geo-client";
 import { createConsentStore, type ConsentStore } from "~/features/consent/store";
-import { consentCopy } from "~/content/consent";
+import { readConsentCopy } from "~/content/consent/files";
 import { ConsentBanner } from "./consent-banner";
 import { ConsentSettings } from "./consent-settings";
 import { startConsent } from "./consent";
@@ -37,7 +37,7 @@ function fakePopovers() {
 }
 
 function renderPage() {
-  const copy = consentCopy("en");
+  const copy = readConsentCopy("en");
   document.body.innerHTML =
     renderToStaticMarkup(createElement(ConsentBanner, { lang: "en", copy: copy.banner })) +
     renderToStaticMarkup(createElement(ConsentSettings, { copy: copy.sheet })) +

@@ -1,5 +1,5 @@
 import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
-import type { ContactCopy, NoticeCopy } from "~/content/contact/types";
+import type { ContactCopy, NoticeCopy } from "~/content/contact/schema";
 import type { ContactField, ContactValues, FieldErrors } from "~/features/contact/form-schema";
 
 /** Why a post shows the form again rather than the thank-you page. */

@@ -4,12 +4,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics";
 import { contactCopy } from "~/content/contact";
-import { en } from "~/content/contact/en";
 import type { Language } from "~/i18n/languages";
 import { emptyValues, HONEYPOT_FIELD, MESSAGE_HARD_STOP } from "~/features/contact/form-fields";
 import type { ContactAnswer } from "./contact-answer";
 import { ContactForm } from "./contact-form";
 import { startContactForm } from "./form-behaviour";
+
+const en = contactCopy("en");
 
 let events: TrackedEvent[] = [];
 let stopTracking: () => void;

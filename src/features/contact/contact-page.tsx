@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
-import type { ContactCopy } from "~/content/contact/types";
+import type { ContactCopy } from "~/content/contact/schema";
 import type { Language } from "~/i18n/languages";
 import { CopyEmailButton } from "../../components/copy-email-button";
 import { Phrases } from "../../components/phrases";

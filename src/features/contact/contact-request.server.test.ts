@@ -6,8 +6,10 @@ import { listLeads } from "~/features/contact/leads.server";
 import { createContactService, type ContactService } from "~/features/contact/service.server";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { parseEnv } from "~/.server/env";
-import { en } from "~/content/contact/en";
+import { contactCopy } from "~/content/contact";
 import { contactRequest, type ContactPageData } from "./contact-request.server";
+
+const en = contactCopy("en");
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 

@@ -3,7 +3,7 @@ import { readContactForm } from "~/features/contact/read-form.server";
 import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
 import { isThanked, thankYouLocation } from "~/features/contact/submit.server";
 import { contactCopy } from "~/content/contact";
-import type { ContactCopy } from "~/content/contact/types";
+import type { ContactCopy } from "~/content/contact/schema";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { countMessage } from "~/i18n/plural";
 import { emptyValues } from "~/features/contact/form-schema";

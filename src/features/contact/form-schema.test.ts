@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/content/contact/en";
-import { fr } from "~/content/contact/fr";
+import { contactCopy } from "~/content/contact";
 import { splitFullName, validateContact } from "./form-schema";
+
+const en = contactCopy("en");
+const fr = contactCopy("fr");
 
 describe("splitFullName", () => {
   it("takes the first word as First Name and joins the rest with single spaces", () => {

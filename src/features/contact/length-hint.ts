@@ -1,4 +1,4 @@
-import type { ContactCopy } from "~/content/contact/types";
+import type { ContactCopy } from "~/content/contact/schema";
 import { countMessage } from "~/i18n/plural";
 import { fieldLimits } from "./form-fields";
 
