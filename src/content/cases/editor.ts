@@ -1,14 +1,13 @@
 import { collection, fields } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { CASES_DIR, metaDescriptionLength } from "./rules";
+import { line, paragraph } from "../editor-fields";
 
 /**
  * The case studies in the editor (docs/decisions/0033), fields mirroring ./schema.ts key for key. A new
  * case is one entry in "Case studies · facts" (its address is the file name) and one in each
  * "Case studies · <language>" under the same address: the build names the file that is missing.
  */
-const line = (label: string, description?: string) => fields.text({ label, description, validation: { isRequired: true } });
-const paragraph = (label: string, description?: string) => fields.text({ label, description, multiline: true, validation: { isRequired: true } });
 
 const facts = collection({
   label: "Case studies · facts",

@@ -1,13 +1,12 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages } from "~/i18n/languages";
 import { CONSENT_DIR } from "./rules";
+import { line, paragraph } from "../editor-fields";
 
 /**
  * The consent banner in the editor (docs/decisions/0033): one singleton per language, "Cookie banner ·
  * Italiano" …, each field mirroring ./schema.ts key for key and in its order.
  */
-const line = (label: string, description?: string) => fields.text({ label, description, validation: { isRequired: true } });
-const paragraph = (label: string) => fields.text({ label, multiline: true, validation: { isRequired: true } });
 const category = (label: string) => fields.object({ title: line("Name"), description: paragraph("What it is for") }, { label });
 
 const consentFields = {

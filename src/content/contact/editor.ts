@@ -1,14 +1,13 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { CONTACT_DIR, OPTIONAL_SEPARATORS, PLURAL_FORM_HELP, pluralFormsOf } from "./rules";
+import { line, paragraph } from "../editor-fields";
 
 /**
  * The contact page in the editor (docs/decisions/0033): one singleton per language, "Contact page ·
  * Italiano" …, each field mirroring ./schema.ts key for key and in its order (the editor drops a key it
  * does not know, and writes the keys in this order).
  */
-const line = (label: string, description?: string) => fields.text({ label, description, validation: { isRequired: true } });
-const paragraph = (label: string, description?: string) => fields.text({ label, description, multiline: true, validation: { isRequired: true } });
 const notice = (label: string, description?: string) => fields.object({ title: line("Title"), description: paragraph("Text") }, { label, description });
 const field = (label: string) => fields.object({ label: line("Label"), placeholder: line("Example in the empty field") }, { label });
 

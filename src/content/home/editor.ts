@@ -2,13 +2,12 @@ import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { avatarColours } from "./avatar-colours";
 import { HOME_DIR, PEOPLE_FILE } from "./rules";
+import { line, paragraph } from "../editor-fields";
 
 /**
  * The home page in the editor (docs/decisions/0033): one singleton per language, "Home page · Italiano" …,
  * each field mirroring ./schema.ts key for key (the editor drops a key it does not know when it saves).
  */
-const line = (label: string, description?: string) => fields.text({ label, description, validation: { isRequired: true } });
-const paragraph = (label: string, description?: string) => fields.text({ label, description, multiline: true, validation: { isRequired: true } });
 const lines = (label: string, itemLabel: string, length?: { min?: number; max?: number }) =>
   fields.array(line(itemLabel), { label, itemLabel: (props) => props.value, validation: length ? { length } : undefined });
 const stat = (label: string) => fields.object({ value: line("Figure"), label: line("Words under it") }, { label });
