@@ -63,7 +63,7 @@ const languageRules = defineMiddleware(async (context, next) => {
 });
 
 /**
- * The content editor's pages and API (scripts/astro/content-editor.ts), present only where it is on: a
+ * The content editor's pages and API (scripts/astro/content-editor.ts), in a build that holds it: a
  * single-page app of its own, which builds its styles and code at run time, so it gets a policy of its
  * own instead of the site's hashes. It talks to this server, and in GitHub mode to GitHub's API.
  */
@@ -85,5 +85,5 @@ const contentEditor = defineMiddleware(async (_context, next) => {
 
 const sitePages = sequence(scriptsAfterFirstPaint, languageRules);
 export const onRequest = defineMiddleware((context, next) =>
-  isContentEditorPath(context.url.pathname) ? contentEditor(context, next) : sitePages(context, next),
+  import.meta.env.CONTENT_EDITOR_BUILT_IN && isContentEditorPath(context.url.pathname) ? contentEditor(context, next) : sitePages(context, next),
 );
