@@ -14,9 +14,13 @@ export type { Founder, Office, SiteConfig } from "~/content/brand/schema";
  */
 export const site = parseContent(brandSchema, data, BRAND_FILE);
 
-/** The country's name in the page's language (Italia, Italy, Italie, 意大利), from Intl. */
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/** The country's name in the page's language (Italia, Italy, Italie, 意大利), from Intl (one formatter per language: each costs). */
 export function countryName(office: Office, lang: Language): string {
-  return new Intl.DisplayNames([lang], { type: "region" }).of(office.countryCode) ?? office.countryCode;
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: "region" })));
+  return names.of(office.countryCode) ?? office.countryCode;
 }
 
 /**

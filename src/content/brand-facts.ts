@@ -6,9 +6,13 @@ type OfficeKey = keyof SiteConfig["offices"];
 /**
  * The brand facts the content names instead of writing them (docs/decisions/0033): `{{legalName}}` in a
  * legal page or a caption becomes the agency's registered name, so a rebrand is one edit of the brand facts.
- * Each fact in the page's language where it has one (a city, a country, an address).
+ * Each fact in the page's language where it has one (a city, a country, an address). Made once per
+ * language: the brand facts are read once per process, and pages rendered per request fill many texts.
  */
+const factsByLanguage = new Map<Language, Record<string, string>>();
 function brandFacts(lang: Language): Record<string, string> {
+  const known = factsByLanguage.get(lang);
+  if (known) return known;
   const facts: Record<string, string> = {
     name: site.name,
     legalName: site.legalName,
@@ -22,6 +26,7 @@ function brandFacts(lang: Language): Record<string, string> {
     facts[`${key}.country`] = countryName(office, lang);
     facts[`${key}.address`] = formatAddress(office, lang);
   }
+  factsByLanguage.set(lang, facts);
   return facts;
 }
 
@@ -30,22 +35,30 @@ export const BRAND_FACT_NAMES = Object.keys(brandFacts("en"));
 
 const FACT = /\{\{\s*([\w.]+)\s*\}\}/g;
 
-/** The text with every `{{fact}}` replaced; an unknown name stops the build with the names it can use. */
-export function withBrandFacts(text: string, lang: Language): string {
+/**
+ * The text with every `{{fact}}` replaced. An unknown name stops the build with the file (and the field,
+ * where there is one) it is written in, and the names it can use.
+ */
+export function withBrandFacts(text: string, lang: Language, file: string, field = ""): string {
+  if (!text.includes("{{")) return text;
   const facts = brandFacts(lang);
   return text.replace(FACT, (written, name: string) => {
     const fact = facts[name];
-    if (fact === undefined) throw new Error(`unknown brand fact ${written}: use one of ${BRAND_FACT_NAMES.map((known) => `{{${known}}}`).join(", ")}`);
+    if (fact === undefined) {
+      const known = BRAND_FACT_NAMES.map((knownName) => `{{${knownName}}}`).join(", ");
+      throw new Error(`${file}: ${field ? `${field}: ` : ""}unknown brand fact ${written}: use one of ${known}`);
+    }
     return fact;
   });
 }
 
 /** Every string of a content entry (its nested objects and lists too) with its brand facts filled in. */
-export function withBrandFactsThroughout<T>(value: T, lang: Language): T {
-  if (typeof value === "string") return withBrandFacts(value, lang) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => withBrandFactsThroughout(item, lang)) as T;
+export function withBrandFactsThroughout<T>(value: T, lang: Language, file: string, field = ""): T {
+  const inner = (key: string | number) => (field ? `${field}.${key}` : String(key));
+  if (typeof value === "string") return withBrandFacts(value, lang, file, field) as T;
+  if (Array.isArray(value)) return value.map((item: unknown, index) => withBrandFactsThroughout(item, lang, file, inner(index))) as T;
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withBrandFactsThroughout(item, lang)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withBrandFactsThroughout(item, lang, file, inner(key))])) as T;
   }
   return value;
 }

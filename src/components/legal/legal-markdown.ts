@@ -153,7 +153,7 @@ function legalSections(file: string, lang: Language): HastPluginDefinition {
       const textOf = (node: Element) => context.textContent(node);
       const astro = context.data.astro as { frontmatter: Partial<LegalFrontmatter> & Partial<LegalRenderData> } | undefined;
       const iconOf = new Map((astro?.frontmatter.icons ?? []).map(({ section, icon }) => [section, icon]));
-      const tables = withBrandFactsThroughout(astro?.frontmatter.tables ?? [], lang);
+      const tables = withBrandFactsThroughout(astro?.frontmatter.tables ?? [], lang, file, "tables");
       let tablesShown = 0;
       const page: PageContext = {
         lang,
@@ -176,7 +176,7 @@ function legalSections(file: string, lang: Language): HastPluginDefinition {
         const heading = blocks[start]!;
         let end = start + 1;
         while (end < blocks.length && !isElement(blocks[end], "h2")) end++;
-        const title = withBrandFacts(textOf(heading), lang);
+        const title = withBrandFacts(textOf(heading), lang, file);
         const id = heading.properties.id;
         if (typeof id !== "string" || id === "") fail(`the section “## ${title}” has no anchor: end its heading with one in braces, e.g. {#section-name}`);
         const anchor = String(id);
@@ -222,11 +222,7 @@ function brandFactsIn(file: string, lang: Language): HastPluginDefinition {
     name: "legal-brand-facts",
     text(node) {
       if (!node.value.includes("{{")) return;
-      try {
-        return { type: "text", value: withBrandFacts(node.value, lang) };
-      } catch (error) {
-        throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-      }
+      return { type: "text", value: withBrandFacts(node.value, lang, file) };
     },
   };
 }

@@ -60,7 +60,7 @@ export function assembleCases(
           throw new Error(`${langFile}: card.results and card.details are needed (the case has a card on the home page)`);
         if (data.heroClipping !== "none" && !card?.results)
           throw new Error(`${langFile}: card.results is needed (it is the headline of a clipping beside the home page's)`);
-        return [lang, withBrandFactsThroughout(entry.data, lang)];
+        return [lang, withBrandFactsThroughout(entry.data, lang, langFile)];
       }),
     ) as Record<Language, CaseCopy>;
     return { slug: id as CaseSlug, facts: data, copy };

@@ -4,8 +4,19 @@ import { otherPageSlugs } from "~/lib/pages";
 import { assembleCases, localized, type CaseSlug, type CaseStudy, type LocalizedCaseStudy } from "./check";
 import { caseCopyCollections } from "./schema";
 
-/** Every case in its order, checked (./check.ts): a case missing a language stops the build there. */
-export async function caseStudies(): Promise<CaseStudy[]> {
+let checkedCases: Promise<CaseStudy[]> | undefined;
+
+/**
+ * Every case in its order, checked (./check.ts): a case missing a language stops the build there. Read
+ * once in a build and in the server (whose middleware needs the slugs on every request); afresh on each
+ * call of the development server, so that an edit shows on the next page.
+ */
+export function caseStudies(): Promise<CaseStudy[]> {
+  if (import.meta.env.DEV) return readCaseCollections();
+  return (checkedCases ??= readCaseCollections());
+}
+
+async function readCaseCollections(): Promise<CaseStudy[]> {
   const [facts, ...copies] = await Promise.all([
     getCollection("caseFacts"),
     ...Object.values(caseCopyCollections).map((collection) => getCollection(collection)),

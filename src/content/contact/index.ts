@@ -12,13 +12,8 @@ const files = { it, en, zh, fr } satisfies Record<Language, unknown>;
 
 function contactCopyOf(lang: Language, data: unknown): ContactCopy {
   const file = `${CONTACT_DIR}/${lang}.json`;
-  const content = parseContent(contactSchema, data, file);
-  try {
-    const filled = withBrandFactsThroughout(content, lang);
-    return { ...filled, validation: { ...filled.validation, lang } };
-  } catch (error) {
-    throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-  }
+  const filled = withBrandFactsThroughout(parseContent(contactSchema, data, file), lang, file);
+  return { ...filled, validation: { ...filled.validation, lang } };
 }
 
 /**

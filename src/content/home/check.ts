@@ -15,7 +15,7 @@ export function checkedHome(lang: Language, home: HomeContent | undefined, peopl
       `${HOME_DIR}/${lang}.yaml: testimonials.items has ${quotes} quotes for the ${people.length} people of ${HOME_DIR}/${PEOPLE_FILE}.yaml (one each, in the same order)`,
     );
   }
-  return withBrandFactsThroughout(home, lang);
+  return withBrandFactsThroughout(home, lang, `${HOME_DIR}/${lang}.yaml`);
 }
 
 export function checkedPeople(people: { people: TestimonialPerson[] } | undefined): TestimonialPerson[] {

@@ -30,7 +30,7 @@ const textOf = (node: Nodes): string => ("value" in node ? node.value : "childre
  */
 export function legalDocument(slug: LegalSlug, lang: Language): LegalDocument {
   const source = readFileSync(new URL(`./${lang}/${slug}.md`, import.meta.url), "utf8");
-  const fill = (text: string) => withBrandFacts(text, lang);
+  const fill = (text: string) => withBrandFacts(text, lang, `src/content/legal/${lang}/${slug}.md`);
   const tree = markdownToMdast(source, { features: { headingAttributes: true } }) as Root;
   const frontmatter = tree.children.find((node) => node.type === "yaml");
   const data = parse(frontmatter && "value" in frontmatter ? frontmatter.value : "") as {

@@ -14,6 +14,6 @@ export async function legalPage(slug: LegalSlug, lang: Language) {
   if (!entry) throw new Error(`src/content/legal/${lang}/${slug}.md is missing`);
   const { Content, remarkPluginFrontmatter } = await render(entry);
   const { sections } = remarkPluginFrontmatter as LegalRenderData;
-  const document: LegalFrontmatter = withBrandFactsThroughout(entry.data, lang);
+  const document: LegalFrontmatter = withBrandFactsThroughout(entry.data, lang, `src/content/legal/${lang}/${slug}.md`);
   return { document, Content, sections };
 }
