@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findPlaceholders, replaceIn } from "./brand-check";
+import { findPlaceholders, placeholdersIn, replaceIn } from "./brand-check";
 
 describe("the go-live brand check", () => {
   let dir = "";
@@ -49,6 +49,12 @@ describe("the go-live brand check", () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it("never takes the agency's own logos for placeholders, nor flags anything when it lists no press", async () => {
+    const ownLogos = [{ file: "logos.json", data: { clients: [{ name: "Pastificio Rossi" }, { name: "AirHelp" }], press: [] } }];
+    const page = await site({ "it/index.html": "<p>Pastificio Rossi</p><p>AirHelp</p><p>Corriere Economia</p>" });
+    expect(await findPlaceholders(page, placeholdersIn(ownLogos))).toEqual([]);
   });
 
   it("says which fields of which file hold a placeholder now, and what else to change", () => {

@@ -8,7 +8,6 @@ import { pathToFileURL } from "node:url";
 import { site } from "../src/config/site";
 import { BRAND_FILE } from "../src/content/brand/schema";
 import { clientLogos, pressOutlets } from "../src/content/logos";
-import { readCaseStudies } from "../src/content/cases/files";
 import { LOGOS_FILE } from "../src/content/logos/schema";
 
 export interface Placeholder {
@@ -18,9 +17,29 @@ export interface Placeholder {
   pattern: RegExp;
 }
 
-/** The case-study clients are real (the specification names them); the other logos are invented. */
-const caseClients = new Set(readCaseStudies().map((study) => study.facts.clientName));
-const inventedClients = clientLogos.filter((logo) => !caseClients.has(logo.name)).map((logo) => logo.name);
+/**
+ * The example clients and outlets this repository ships in the logos file, none of them a real company
+ * (the case-study clients beside them are real: the specification names them). Named here, not read from
+ * the file, so that the agency's own logos, once they replace these, are never taken for placeholders.
+ */
+export const EXAMPLE_CLIENTS = [
+  "Nordlight Energy",
+  "Velaris Pay",
+  "Brightmill Foods",
+  "Casa Orto",
+  "Lumetra Labs",
+  "Soleva Solar",
+  "Trameo Travel",
+  "Filato Moda",
+  "Quantiva Finance",
+  "Rotta Blu Viaggi",
+  "Pixelforma",
+  "Verdello Bio",
+  "Corallo Atelier",
+  "Kelvra Cloud",
+  "Monteluce Capital",
+] as const;
+export const EXAMPLE_PRESS_OUTLETS = ["Il Quotidiano", "La Gazzetta Nazionale", "Il Giornale d’Impresa", "Gruppo TV Italia", "Radiotelevisione Pubblica"] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (names: readonly string[]) => new RegExp(names.map(escape).join("|"));
@@ -61,19 +80,19 @@ export function replaceIn(pattern: RegExp, { note, elsewhere }: Where = {}, file
   return [...found, ...(elsewhere ? [elsewhere] : [])].join("; ");
 }
 
-function placeholder(what: string, pattern: RegExp, options?: Where): Placeholder {
-  return { what, pattern, replaceIn: replaceIn(pattern, options) };
+/** Every placeholder, with the fields of `files` (the brand facts and logos as they are now) that hold it. */
+export function placeholdersIn(files = editable): Placeholder[] {
+  const placeholder = (what: string, pattern: RegExp, options?: Where): Placeholder => ({ what, pattern, replaceIn: replaceIn(pattern, options, files) });
+  return [
+    placeholder("the agency's name", /Agency Name/),
+    placeholder("example.com addresses and links", /\bexample\.com\b/, { elsewhere: "the case studies' files in src/content/: every url and websiteUrl" }),
+    placeholder("LinkedIn pages named example", /linkedin\.com\/(?:company\/example|in\/example-(?:one|two))\b/),
+    placeholder("the founders", /Founder (?:One|Two)/, { note: "and their initials and photo" }),
+    placeholder("office street addresses", /Via Example|Example (?:Street|Road)/, { note: "and their postal codes" }),
+    placeholder("invented press outlets", anyOf(EXAMPLE_PRESS_OUTLETS), { note: "and each one's image" }),
+    placeholder("invented clients", anyOf(EXAMPLE_CLIENTS), { note: "and each one's image" }),
+  ];
 }
-
-export const placeholders: readonly Placeholder[] = [
-  placeholder("the agency's name", /Agency Name/),
-  placeholder("example.com addresses and links", /\bexample\.com\b/, { elsewhere: "the case studies' files in src/content/: every url and websiteUrl" }),
-  placeholder("LinkedIn pages named example", /linkedin\.com\/(?:company\/example|in\/example-(?:one|two))\b/),
-  placeholder("the founders", /Founder (?:One|Two)/, { note: "and their initials and photo" }),
-  placeholder("office street addresses", /Via Example|Example (?:Street|Road)/, { note: "and their postal codes" }),
-  placeholder("invented press outlets", anyOf(pressOutlets.map((outlet) => outlet.name)), { note: "and each one's image" }),
-  placeholder("invented clients", anyOf(inventedClients), { note: "and each one's image" }),
-];
 
 /** What visitors and crawlers receive: pages, sitemap, robots, share-image names and the artwork's text. */
 const SHOWN = /\.(?:html|xml|txt|json|svg|webmanifest)$/;
@@ -84,7 +103,7 @@ export interface Finding {
   files: string[];
 }
 
-export async function findPlaceholders(dir: string): Promise<Finding[]> {
+export async function findPlaceholders(dir: string, placeholders = placeholdersIn()): Promise<Finding[]> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile() && SHOWN.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
