@@ -1,8 +1,16 @@
-import { globSync, readFileSync } from "node:fs";
+import { cpSync, globSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
+import type { z } from "astro/zod";
 import { parse } from "yaml";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config";
+import { caseCopySchema } from "./cases/schema";
+import { contactSchema } from "./contact/schema";
+import { homeSchema, testimonialPeopleSchema } from "./home/schema";
+import { legalSchema } from "./legal/schema";
+import { messagesSchema } from "./messages/schema";
 
 /**
  * The editor saves only the fields it knows: a key of a content file that its editor definition lacks
@@ -15,8 +23,7 @@ const singletonReaders = reader.singletons as Record<string, { readOrThrow(): Pr
 const collectionReaders = reader.collections as Record<string, { list(): Promise<string[]>; readOrThrow(slug: string): Promise<unknown> }>;
 
 /** A data file's fields, or a Markdown file's frontmatter. */
-function fieldsOf(file: string): unknown {
-  const text = readFileSync(file, "utf8");
+function fieldsOf(file: string, text = readFileSync(file, "utf8")): unknown {
   if (file.endsWith(".json")) return JSON.parse(text);
   if (file.endsWith(".md")) return parse(/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? "");
   return parse(text);
@@ -61,6 +68,118 @@ describe("the content editor knows every field of every file", () => {
       const file = onlyFile(`${collection.path!.replace("*", slug)}.*`);
       const read = await collectionReaders[key]!.readOrThrow(slug);
       expect(keysTheEditorDrops(fieldsOf(file), read), file).toEqual([]);
+    }
+  });
+});
+
+/**
+ * The editor refuses, as the agency types, what the build would refuse: each rule of a schema broken once,
+ * in a copy of the content, is refused by the schema and by the editor's own reading of the file
+ * (Keystatic's reader applies its fields' validation).
+ */
+describe("the content editor refuses what the build refuses", () => {
+  const copy = mkdtempSync(path.join(tmpdir(), "editor-rules-"));
+  cpSync("src/content", path.join(copy, "src/content"), { recursive: true });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  interface BrokenRule {
+    rule: string;
+    file: string;
+    schema: z.ZodType;
+    /** The editor's entry, and the collection's item when it is one. */
+    entry: string;
+    slug?: string;
+    breakIt: (text: string) => string;
+  }
+  const broken: BrokenRule[] = [
+    {
+      rule: "a profile link without {name}",
+      file: "src/content/home/it.yaml",
+      schema: homeSchema,
+      entry: "home-it",
+      breakIt: (text) => text.replace(/profileLink: .*/, "profileLink: Profilo su LinkedIn"),
+    },
+    {
+      rule: "a carousel page without {total}",
+      file: "src/content/home/it.yaml",
+      schema: homeSchema,
+      entry: "home-it",
+      breakIt: (text) => text.replace(/ {2}page: .*/, "  page: Pagina {number}"),
+    },
+    {
+      rule: "four initials",
+      file: "src/content/home/people.yaml",
+      schema: testimonialPeopleSchema,
+      entry: "home-people",
+      breakIt: (text) => text.replace(/initials: \w+/, "initials: ABCD"),
+    },
+    {
+      rule: "a legal page's description under 120 characters",
+      file: "src/content/legal/en/terms.md",
+      schema: legalSchema,
+      entry: "legal-terms-en",
+      breakIt: (text) => text.replace(/description: >-\n(?: {2}.*\n)+/, "description: The terms of use of our website.\n"),
+    },
+    {
+      rule: "a section anchor in capitals",
+      file: "src/content/legal/en/terms.md",
+      schema: legalSchema,
+      entry: "legal-terms-en",
+      breakIt: (text) => text.replace(/ {2}- section: [\w-]+/, "  - section: Our Terms"),
+    },
+    {
+      rule: "an empty cell of a table",
+      file: "src/content/legal/en/cookiepolicy.md",
+      schema: legalSchema,
+      entry: "legal-cookiepolicy-en",
+      breakIt: (text) => text.replace("        - 90 days\n", "        - ''\n"),
+    },
+    {
+      rule: "a case's description over 160 characters",
+      file: "src/content/cases/en/airhelp-case.yaml",
+      schema: caseCopySchema("en"),
+      entry: "cases-en",
+      slug: "airhelp-case",
+      breakIt: (text) => text.replace(/metaDescription: >-\n/, `metaDescription: >-\n  ${"Much more to say. ".repeat(6)}\n`),
+    },
+    {
+      rule: "an interface text without {year}",
+      file: "src/content/messages/fr.json",
+      schema: messagesSchema,
+      entry: "messages-fr",
+      breakIt: (text) => text.replace("© {year} {name}.", "© {name}."),
+    },
+    {
+      rule: "the form's note without {privacy}",
+      file: "src/content/contact/fr.json",
+      schema: contactSchema,
+      entry: "contact-fr",
+      breakIt: (text) => text.replace("notre {privacy}.", "notre politique."),
+    },
+    {
+      rule: "a plural form without its number",
+      file: "src/content/contact/fr.json",
+      schema: contactSchema,
+      entry: "contact-fr",
+      breakIt: (text) => text.replace("Jusqu’à {max} caractère\"", "Un seul caractère\""),
+    },
+  ];
+
+  it.each(broken)("$rule", async ({ file, schema, entry, slug, breakIt }) => {
+    const original = readFileSync(file, "utf8");
+    const text = breakIt(original);
+    expect(text, "the test's change applies").not.toBe(original);
+    expect(schema.safeParse(fieldsOf(file, text)).success, "the schema refuses it").toBe(false);
+
+    writeFileSync(path.join(copy, file), text);
+    try {
+      const reader = createReader(copy, keystaticConfig);
+      const read = slug
+        ? (reader.collections as Record<string, { readOrThrow(slug: string): Promise<unknown> }>)[entry]!.readOrThrow(slug)
+        : (reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>)[entry]!.readOrThrow();
+      await expect(read, "the editor refuses it").rejects.toThrow(/Invalid data/);
+    } finally {
+      writeFileSync(path.join(copy, file), original);
     }
   });
 });

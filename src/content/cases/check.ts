@@ -1,6 +1,7 @@
 import { languages, type Language } from "~/i18n/languages";
 import { withBrandFactsThroughout } from "../brand-facts";
 import { CASES_DIR } from "./rules";
+import { SLUG_RULE } from "../text-rules";
 import type { CaseCopy, CaseFacts } from "./schema";
 
 /** A case's slug: the name of its facts file and the last part of its pages' addresses (/it/<slug>). */
@@ -18,8 +19,6 @@ export interface CaseFile<T> {
   data: T;
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /**
  * The cases, in their order, from the facts and every language's words, for the site (./index.ts) and for
  * the tools that read the files (./files.ts) alike. Stops at the first problem with one line that names the
@@ -36,7 +35,7 @@ export function assembleCases(
   const clippings = new Map<string, string>();
   const cases = facts.map(({ id, data }): CaseStudy => {
     const file = `${CASES_DIR}/${id}.yaml`;
-    if (!SLUG.test(id)) {
+    if (!SLUG_RULE.regex.test(id)) {
       throw new Error(
         `${CASES_DIR}/${id}: a case's file name is its page's address: lowercase letters, digits and hyphens, ending in .yaml (e.g. acme-case.yaml)`,
       );

@@ -1,6 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
-import { CASES_DIR, metaDescriptionLength } from "./rules";
+import { CASES_DIR } from "./rules";
+import { metaDescriptionRule, SLUG_RULE } from "../text-rules";
 import { line, paragraph } from "../editor-fields";
 
 /**
@@ -21,6 +22,7 @@ const facts = collection({
       slug: {
         label: "Page address",
         description: "The last part of the case's address (/it/acme-case): lowercase letters, digits and hyphens. Each language's entry uses the same.",
+        validation: { pattern: SLUG_RULE },
       },
     }),
     order: fields.integer({ label: "Order", description: "Where the case comes among the others (1 first).", validation: { isRequired: true } }),
@@ -62,7 +64,7 @@ const facts = collection({
 });
 
 function copy(lang: Language) {
-  const { min, max } = metaDescriptionLength[lang];
+  const description = metaDescriptionRule(lang);
   return collection({
     label: `Case studies · ${languageNames[lang]}`,
     path: `${CASES_DIR}/${lang}/*`,
@@ -71,15 +73,14 @@ function copy(lang: Language) {
     schema: {
       title: fields.slug({
         name: { label: "Title", validation: { isRequired: true } },
-        slug: { label: "Page address", description: "The same as the case's in 'Case studies · facts' (e.g. airhelp-case), not made from the title." },
+        slug: {
+          label: "Page address",
+          description: "The same as the case's in 'Case studies · facts' (e.g. airhelp-case), not made from the title.",
+          validation: { pattern: SLUG_RULE },
+        },
       }),
       subtitle: fields.text({ label: "Subtitle" }),
-      metaDescription: fields.text({
-        label: "Description for search engines",
-        description: `${min} to ${max} characters.`,
-        multiline: true,
-        validation: { isRequired: true, length: { min, max } },
-      }),
+      metaDescription: paragraph("Description for search engines", `${description.message}.`, description),
       card: fields.object(
         { results: fields.text({ label: "Result (large)" }), details: fields.text({ label: "Details", multiline: true }) },
         { label: "Home card", description: "Needed when the case has a card on the home page or a press clipping." },

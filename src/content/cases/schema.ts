@@ -2,7 +2,8 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages, type Language } from "~/i18n/languages";
-import { CASES_DIR, metaDescriptionLength } from "./rules";
+import { CASES_DIR } from "./rules";
+import { characterCount, metaDescriptionRule } from "../text-rules";
 
 /**
  * The case studies (docs/decisions/0033). A case is one file of facts, the same in every language
@@ -34,10 +35,8 @@ export const caseFactsSchema = z.object({
 export type CaseFacts = z.infer<typeof caseFactsSchema>;
 
 function metaDescription(lang: Language) {
-  const { min, max } = metaDescriptionLength[lang];
-  const rule = `${min} to ${max} characters`;
-  // Characters as a reader counts them (code points), not UTF-16 units.
-  return text.refine((value) => [...value].length >= min && [...value].length <= max, { error: (issue) => `${rule}, not ${[...String(issue.input)].length}` });
+  const rule = metaDescriptionRule(lang);
+  return text.regex(rule.regex, { error: (issue) => `${rule.message}, not ${characterCount(String(issue.input))}` });
 }
 
 export function caseCopySchema(lang: Language) {

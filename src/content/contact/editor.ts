@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
-import { CONTACT_DIR, OPTIONAL_SEPARATORS, PLURAL_FORM_HELP, pluralFormsOf } from "./rules";
+import { CONTACT_DIR, OPTIONAL_SEPARATORS, PLURAL_FORM_HELP, placeholdersKept, pluralFormsOf } from "./rules";
 import { line, paragraph } from "../editor-fields";
 
 /**
@@ -16,7 +16,10 @@ function plural(lang: Language, label: string, placeholder: string) {
   const forms = pluralFormsOf(lang);
   return fields.object(
     Object.fromEntries(
-      forms.map((form) => [form, fields.text({ label: PLURAL_FORM_HELP[form], multiline: true, validation: { isRequired: form === "other" } })]),
+      forms.map((form) => [
+        form,
+        fields.text({ label: PLURAL_FORM_HELP[form], multiline: true, validation: { isRequired: form === "other", pattern: placeholdersKept(placeholder) } }),
+      ]),
     ),
     { label, description: `{${placeholder}} is replaced by the number.` },
   );
@@ -45,7 +48,7 @@ function contactFields(lang: Language) {
     ),
     submit: line("Send button"),
     sending: line("Send button while sending"),
-    note: paragraph("Note under the form", "{privacy} is replaced by the privacy policy link."),
+    note: paragraph("Note under the form", "{privacy} is replaced by the privacy policy link.", placeholdersKept("privacy")),
     privacyLink: line("Privacy policy link"),
     emailBlock: fields.object({ heading: line("Heading"), description: paragraph("Text") }, { label: "E-mail block" }),
     nextSteps: fields.object(
@@ -76,7 +79,7 @@ function contactFields(lang: Language) {
         controlCharacters: line("Characters refused"),
         invisibleCharacters: paragraph("Invisible characters refused"),
         summary: plural(lang, "Heading of the list of errors", "count"),
-        summaryLine: line("A line of that list", "{field} is the field's label, {error} what is wrong with it."),
+        summaryLine: line("A line of that list", "{field} is the field's label, {error} what is wrong with it.", placeholdersKept("field", "error")),
       },
       { label: "Errors in the form", description: "The specification's words: the tests check them." },
     ),

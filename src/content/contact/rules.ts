@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/languages";
+import { keeping, type TextRule } from "../text-rules";
 
 /**
  * Shared by the schema (./schema.ts) and the editor's fields (./editor.ts), without Astro's code: the editor
@@ -33,3 +34,7 @@ export const OPTIONAL_SEPARATORS = [
   { label: "A space", value: " " },
   { label: "Nothing (where the mark opens with a full-width bracket, as （选填）)", value: "" },
 ] as const;
+
+/** A text the code completes: it must keep each `{placeholder}` (e.g. `{privacy}`, where the link goes). */
+export const placeholdersKept = (...placeholders: string[]): TextRule =>
+  keeping(placeholders, `keep ${placeholders.map((name) => `{${name}}`).join(" and ")}, where the code puts its value`);

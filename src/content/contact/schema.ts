@@ -2,13 +2,15 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages, type Language } from "~/i18n/languages";
-import { CONTACT_DIR, OPTIONAL_SEPARATORS } from "./rules";
+import { CONTACT_DIR, OPTIONAL_SEPARATORS, placeholdersKept } from "./rules";
 
 const text = z.string("write something here").trim().min(1, "write something here");
 
 /** A text the code completes: it must keep each `{placeholder}`. */
-const withPlaceholders = (...placeholders: string[]) =>
-  placeholders.reduce((checked, name) => checked.includes(`{${name}}`, `keep {${name}}, where the code puts its value`), text);
+const withPlaceholders = (...placeholders: string[]) => {
+  const rule = placeholdersKept(...placeholders);
+  return text.regex(rule.regex, rule.message);
+};
 
 /** A message naming a number in each plural form the language has (./rules.ts, PLURAL_FORMS); "other" is required. */
 const plural = (placeholder: string) => {

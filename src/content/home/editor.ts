@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { avatarColours } from "./avatar-colours";
-import { HOME_DIR, PEOPLE_FILE } from "./rules";
+import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PEOPLE_FILE, PROFILE_LINK_RULE } from "./rules";
 import { line, paragraph } from "../editor-fields";
 
 /**
@@ -59,7 +59,7 @@ function homeFields(lang: Language) {
           itemLabel: (props) => props.fields.role.value,
           validation: { length: { min: 2, max: 2 } },
         }),
-        profileLink: line("Profile link (read by screen readers)", "{name} is replaced by the founder's name."),
+        profileLink: line("Profile link (read by screen readers)", "{name} is replaced by the founder's name.", PROFILE_LINK_RULE),
       },
       { label: "About us" },
     ),
@@ -135,7 +135,7 @@ function homeFields(lang: Language) {
         next: line("Next"),
         pause: line("Pause"),
         play: line("Play"),
-        page: line("Page button", "{number} and {total} are replaced by the numbers."),
+        page: line("Page button", "{number} and {total} are replaced by the numbers.", CAROUSEL_PAGE_RULE),
         roleDescription: line("What a carousel is called"),
         slideRoleDescription: line("What a slide is called"),
       },
@@ -159,7 +159,7 @@ export const homeSingletons = {
       people: fields.array(
         fields.object({
           name: line("Name"),
-          initials: line("Initials (1 to 3 letters)"),
+          initials: line("Initials (1 to 3 letters)", undefined, INITIALS_RULE),
           avatarColour: fields.select({
             label: "Avatar colour",
             options: Object.keys(avatarColours).map((colour) => ({ label: colour, value: colour })),

@@ -3,7 +3,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages } from "~/i18n/languages";
 import { avatarColours, type AvatarColour } from "./avatar-colours";
-import { HOME_DIR, PEOPLE_FILE } from "./rules";
+import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PEOPLE_FILE, PROFILE_LINK_RULE } from "./rules";
 
 /** The words of the home page, one file per language (src/content/home/<lang>.yaml), edited as "Home page · <language>". */
 const text = z.string().trim().min(1, "write something here");
@@ -37,7 +37,7 @@ export const homeSchema = z.object({
     /** In the order of the founders in the brand facts. */
     founders: z.array(z.object({ role: text, description: text })).length(2, "exactly 2: one per founder, in the founders' order"),
     /** Accessible name of a founder's profile link; {name} is the founder. */
-    profileLink: text.includes("{name}", "must contain {name}, where the founder's name goes"),
+    profileLink: text.regex(PROFILE_LINK_RULE.regex, PROFILE_LINK_RULE.message),
   }),
   /** The section's own words; each case brings its card (src/content/cases/<lang>/<slug>.yaml). */
   cases: z.object({ title: text, intro: text, readCase: text, carouselLabel: text }),
@@ -73,7 +73,7 @@ export const homeSchema = z.object({
     pause: text,
     play: text,
     /** {number} and {total}: the accessible name of a page button and of a slide. */
-    page: text.includes("{number}", "must contain {number} and {total}").includes("{total}", "must contain {number} and {total}"),
+    page: text.regex(CAROUSEL_PAGE_RULE.regex, CAROUSEL_PAGE_RULE.message),
     roleDescription: text,
     slideRoleDescription: text,
   }),
@@ -87,7 +87,7 @@ export const testimonialPeopleSchema = z.object({
     .array(
       z.object({
         name: text,
-        initials: text.max(3, "1 to 3 letters"),
+        initials: text.regex(INITIALS_RULE.regex, INITIALS_RULE.message),
         avatarColour: z.enum(Object.keys(avatarColours) as [AvatarColour], `one of ${Object.keys(avatarColours).join(", ")}`),
       }),
     )

@@ -4,6 +4,8 @@
  * the editor in the browser can import it.
  */
 
+import { SLUG_RULE, type TextRule } from "../text-rules";
+
 /** The pages' slugs (src/lib/pages.ts lists them, with every other page). */
 export type LegalSlug = "privacypolicy" | "terms" | "cookiepolicy";
 
@@ -52,3 +54,12 @@ export interface LegalSection {
 export interface LegalRenderData {
   sections: LegalSection[];
 }
+
+/** A section's anchor, as written after its heading: `## Cookies we use {#cookie-list}`. */
+export const ANCHOR_RULE: TextRule = { regex: SLUG_RULE.regex, message: "a section's anchor, in lower case with hyphens (cookie-list)" };
+
+/** A table's cell: the editor would save an empty one as nothing at all, which no reader can follow. */
+export const CELL_MESSAGE = "a cell cannot be empty: write – where there is nothing to say";
+
+/** A table lists things against something: two columns at least. */
+export const TABLE_COLUMNS_MIN = 2;

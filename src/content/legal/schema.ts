@@ -1,7 +1,8 @@
-import { defineCollection } from "astro:content";
+import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { legalIcons } from "./format";
+import { characterCount, metaDescriptionRule } from "../text-rules";
+import { ANCHOR_RULE, CELL_MESSAGE, legalIcons, TABLE_COLUMNS_MIN } from "./format";
 
 /**
  * The legal pages (privacy policy, terms, cookie policy), one Markdown file per page per language:
@@ -11,13 +12,13 @@ import { legalIcons } from "./format";
 
 const HAN = /\p{Script=Han}/u;
 
-/** A meta description's length in characters: search engines show about 160 Latin or 80 Chinese ones. */
+/**
+ * A meta description within its language's length (../text-rules.ts). One schema reads the four
+ * languages' files, so a description written in Chinese is held to Chinese's length.
+ */
 function describedWithin(text: string, context: z.RefinementCtx) {
-  const [min, max] = HAN.test(text) ? [60, 80] : [120, 160];
-  const length = [...text].length;
-  if (length < min || length > max) {
-    context.addIssue({ code: "custom", message: `${min} to ${max} characters (this one has ${length})` });
-  }
+  const rule = metaDescriptionRule(HAN.test(text) ? "zh" : "en");
+  if (!rule.regex.test(text)) context.addIssue({ code: "custom", message: `${rule.message} (this one has ${characterCount(text)})` });
 }
 
 export const legalSchema = z.object({
@@ -29,7 +30,7 @@ export const legalSchema = z.object({
   icons: z
     .array(
       z.object({
-        section: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a section's anchor, in lower case with hyphens (cookie-list)"),
+        section: z.string().regex(ANCHOR_RULE.regex, ANCHOR_RULE.message),
         icon: z.enum(legalIcons, { error: `one of ${legalIcons.join(", ")}` }),
       }),
     )
@@ -39,8 +40,8 @@ export const legalSchema = z.object({
       z
         .object({
           caption: z.string().min(1, "what the table lists, read aloud by screen readers"),
-          columns: z.array(z.string().min(1, "a column's name")).min(2, "at least two columns"),
-          rows: z.array(z.array(z.string())).min(1, "at least one row"),
+          columns: z.array(z.string().min(1, "a column's name")).min(TABLE_COLUMNS_MIN, `at least ${TABLE_COLUMNS_MIN} columns`),
+          rows: z.array(z.array(z.string(CELL_MESSAGE).min(1, CELL_MESSAGE))).min(1, "at least one row"),
         })
         .superRefine(({ columns, rows }, context) => {
           for (const [index, row] of rows.entries()) {

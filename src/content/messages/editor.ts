@@ -1,11 +1,12 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages } from "~/i18n/languages";
-import { MESSAGE_SECTIONS, MESSAGES_DIR, placeholderRule, type MessageRule } from "./rules";
+import { MESSAGE_SECTIONS, MESSAGES_DIR, messageTextRule, placeholderRule, type MessageRule } from "./rules";
 
-/** A message's box: its label, and what its placeholders stand for so they are kept. */
-function messageField({ label, description, placeholders = [], long }: MessageRule) {
+/** A message's box: its label, and what its placeholders stand for, which it refuses to lose. */
+function messageField(rule: MessageRule) {
+  const { label, description, placeholders = [], long } = rule;
   const help = [description, ...placeholders.map(placeholderRule)].filter(Boolean).join("; ");
-  return fields.text({ label, description: help || undefined, multiline: long, validation: { isRequired: true } });
+  return fields.text({ label, description: help || undefined, multiline: long, validation: { isRequired: true, pattern: messageTextRule(rule) } });
 }
 
 /** The sections of ./rules.ts, which the schema is made from as well: the fields mirror it key for key. */

@@ -4,6 +4,8 @@
  * editor's fields (./editor.ts) are both made from this list, so they cannot drift apart; it sits apart
  * from the schema because the editor runs in the browser, which cannot load Astro's collection code.
  */
+import { keeping, type TextRule } from "../text-rules";
+
 export const MESSAGES_DIR = "src/content/messages";
 
 /** What the code puts in place of each `{placeholder}` when it shows the text. */
@@ -202,4 +204,9 @@ export type MessageSections = typeof MESSAGE_SECTIONS;
 /** The schema's words for a placeholder a text lost, shared with the editor's description of the field. */
 export function placeholderRule(placeholder: Placeholder): string {
   return `keep {${placeholder}}: ${PLACEHOLDERS[placeholder]} goes there`;
+}
+
+/** The rule of a message with placeholders, for the schema and the editor alike; none without. */
+export function messageTextRule({ placeholders = [] }: MessageRule): TextRule | undefined {
+  return placeholders.length > 0 ? keeping(placeholders, placeholders.map(placeholderRule).join("; ")) : undefined;
 }

@@ -23,7 +23,7 @@ describe("the interface words' schema", () => {
 
   it("stops on a text that lost its placeholder, saying what goes there", () => {
     expect(() => parseContent(messagesSchema, { ...fr, footer: { ...fr.footer, rights: "© Agence" } }, FILE)).toThrow(
-      "src/content/messages/fr.json: footer.rights: keep {year}: the current year goes there\nsrc/content/messages/fr.json: footer.rights: keep {name}: the registered company name goes there",
+      "src/content/messages/fr.json: footer.rights: keep {year}: the current year goes there; keep {name}: the registered company name goes there",
     );
   });
 });

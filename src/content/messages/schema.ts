@@ -2,13 +2,13 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages } from "~/i18n/languages";
-import { MESSAGE_SECTIONS, MESSAGES_DIR, placeholderRule, type MessageRule, type MessageSections } from "./rules";
+import { MESSAGE_SECTIONS, MESSAGES_DIR, messageTextRule, type MessageRule, type MessageSections } from "./rules";
 
 /** One message: some words, with the placeholders the code fills in. */
 function message(rule: MessageRule): z.ZodString {
-  let text = z.string("write something here").trim().min(1, "write something here");
-  for (const placeholder of rule.placeholders ?? []) text = text.includes(`{${placeholder}}`, placeholderRule(placeholder));
-  return text;
+  const text = z.string("write something here").trim().min(1, "write something here");
+  const kept = messageTextRule(rule);
+  return kept ? text.regex(kept.regex, kept.message) : text;
 }
 
 type MessagesShape = { [Section in keyof MessageSections]: z.ZodObject<{ [Key in keyof MessageSections[Section]["messages"]]: z.ZodString }> };
