@@ -61,14 +61,16 @@ describe("the analytics feature on a page", () => {
     localStorage.clear();
   });
 
-  it("reports the page view 100 ms after the start, with its content group", async () => {
+  it("reports the page view 100 ms after the start, with the content group the layout wrote on the page", async () => {
+    document.documentElement.dataset.contentGroup = "case-studies";
     vi.useFakeTimers();
     stop = startAnalyticsFeature("en");
     vi.advanceTimersByTime(PAGE_VIEW_DELAY_MS - 1);
     expect(recorded.events.map((event) => event.name)).not.toContain("page_view");
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    expect(recorded.events.find((event) => event.name === "page_view")?.params).toMatchObject({ page_path: "/", content_group: "home", language: "en" });
+    expect(recorded.events.find((event) => event.name === "page_view")?.params).toMatchObject({ page_path: "/", content_group: "case-studies", language: "en" });
+    delete document.documentElement.dataset.contentGroup;
   });
 
   it("turns a click inside a marked element into its event, with the marked parameters and the time", () => {

@@ -1,6 +1,6 @@
 import { anyTagConfigured, fetchAnalyticsIds, type AnalyticsIds } from "~/features/analytics/config";
 import { exceptionParams, pageViewParams } from "~/features/analytics/events";
-import type { AnalyticsParams } from "~/features/analytics/events";
+import type { AnalyticsParams, ContentGroup } from "~/features/analytics/events";
 import { track } from "~/features/analytics/track";
 import { consentStore, type ConsentState, type ConsentStore } from "~/features/consent";
 import type { Language } from "~/i18n/languages";
@@ -30,6 +30,7 @@ export function startAnalyticsFeature(lang: Language, store: ConsentStore = cons
         href: location.href,
         title: document.title,
         lang,
+        contentGroup: (document.documentElement.dataset.contentGroup ?? "other") as ContentGroup,
         notFound: responseStatus() === 404,
       }),
     );

@@ -3,7 +3,8 @@ import { contentGroup, deviceType, exceptionParams, newScrollMilestones, pageVie
 
 describe("event payloads", () => {
   it("page_view carries the path, title, location, language and content group", () => {
-    expect(pageViewParams({ pathname: "/en/airhelp-case", href: "https://example.com/en/airhelp-case?utm_source=x", title: "AirHelp", lang: "en" })).toEqual({
+    const airhelp = { pathname: "/en/airhelp-case", href: "https://example.com/en/airhelp-case?utm_source=x", title: "AirHelp", lang: "en" } as const;
+    expect(pageViewParams({ ...airhelp, contentGroup: "case-studies" })).toEqual({
       page_path: "/en/airhelp-case",
       page_title: "AirHelp",
       page_location: "https://example.com/en/airhelp-case?utm_source=x",
@@ -12,15 +13,17 @@ describe("event payloads", () => {
     });
   });
 
-  it("groups pages as the spec says", () => {
-    expect(contentGroup("/it")).toBe("home");
-    expect(contentGroup("/zh/")).toBe("home");
-    expect(contentGroup("/fr/zte-case")).toBe("case-studies");
-    expect(contentGroup("/en/thank-you")).toBe("conversion");
-    expect(contentGroup("/en/terms")).toBe("legal");
-    expect(contentGroup("/it/cookiepolicy")).toBe("legal");
-    expect(contentGroup("/en/contact")).toBe("other");
-    expect(contentGroup("/en/whatever", true)).toBe("error");
+  it("groups pages as the spec says, the case studies by the collection's addresses", () => {
+    const cases = ["zte-case", "acme"];
+    expect(contentGroup("/it", cases)).toBe("home");
+    expect(contentGroup("/zh/", cases)).toBe("home");
+    expect(contentGroup("/fr/zte-case", cases)).toBe("case-studies");
+    expect(contentGroup("/en/acme", cases)).toBe("case-studies");
+    expect(contentGroup("/en/thank-you", cases)).toBe("conversion");
+    expect(contentGroup("/en/terms", cases)).toBe("legal");
+    expect(contentGroup("/it/cookiepolicy", cases)).toBe("legal");
+    expect(contentGroup("/en/contact", cases)).toBe("other");
+    expect(pageViewParams({ pathname: "/en/whatever", href: "https://example.com/en/whatever", title: "", lang: "en", contentGroup: "other", notFound: true }).content_group).toBe("error");
   });
 
   it("device type comes from the user agent", () => {

@@ -51,13 +51,17 @@ export interface EventCatalogue {
 export type EventName = keyof EventCatalogue;
 export type EventParams<N extends string> = N extends EventName ? EventCatalogue[N] & AnalyticsParams : AnalyticsParams;
 
-/** Content group by path (spec, section 7): home, case studies, conversion, legal, error, other. */
-export function contentGroup(pathname: string, notFound = false): ContentGroup {
-  if (notFound) return "error";
+/**
+ * Content group by path (spec, section 7): home, case studies, conversion, legal, error, other. The case
+ * studies are the agency's content, so their addresses come from the collection (`caseSlugs`), not from a
+ * pattern a new case's address might not follow: the layout works the group out as it renders the page
+ * and writes it on <html data-content-group>, where the page view reads it.
+ */
+export function contentGroup(pathname: string, caseSlugs: readonly string[]): ContentGroup {
   const rest = pathname.replace(/^\/[a-z]{2}(?=\/|$)/, "");
   if (rest === "" || rest === "/") return "home";
   if (rest.includes("/thank-you")) return "conversion";
-  if (rest.includes("/case") || rest.endsWith("-case")) return "case-studies";
+  if (caseSlugs.includes(rest.replace(/^\/|\/$/g, ""))) return "case-studies";
   if (/\/(terms|privacypolicy|cookiepolicy)$/.test(rest)) return "legal";
   if (rest.includes("/404")) return "error";
   return "other";
@@ -67,12 +71,20 @@ export function contentGroup(pathname: string, notFound = false): ContentGroup {
  * The page's language as it is: the spec's "accepts only it, en, zh (default en)" predates the French
  * version, and French visitors counted as English would hide them from the agency's reports.
  */
-export function pageViewParams(input: { pathname: string; href: string; title: string; lang: Language; notFound?: boolean }): EventCatalogue["page_view"] {
+export function pageViewParams(input: {
+  pathname: string;
+  href: string;
+  title: string;
+  lang: Language;
+  /** As the layout wrote it on the page (contentGroup above). */
+  contentGroup: ContentGroup;
+  notFound?: boolean;
+}): EventCatalogue["page_view"] {
   return {
     page_path: input.pathname,
     page_title: input.title,
     page_location: input.href,
-    content_group: contentGroup(input.pathname, input.notFound),
+    content_group: input.notFound ? "error" : input.contentGroup,
     language: input.lang,
   };
 }
