@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { site } from "~/config/site";
 import { checkedConsent } from "./check";
 import { readConsentCopy } from "./files";
 
@@ -9,5 +10,11 @@ describe("the consent copy", () => {
 
   it("names the language's file when it is missing", () => {
     expect(() => checkedConsent("fr", undefined)).toThrow(/^src\/content\/consent\/fr\.yaml is missing$/);
+  });
+
+  it("fills in the brand facts its texts name, as every text does", () => {
+    const copy = readConsentCopy("en");
+    const named = checkedConsent("en", { ...copy, banner: { ...copy.banner, title: "Your privacy at {{name}}" } });
+    expect(named.banner.title).toBe(`Your privacy at ${site.name}`);
   });
 });

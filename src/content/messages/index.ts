@@ -1,3 +1,4 @@
+import { withBrandFactsThroughout } from "../brand-facts";
 import { parseContent } from "../parse-content";
 import type { Language } from "~/i18n/languages";
 import en from "./en.json" with { type: "json" };
@@ -11,12 +12,16 @@ const files = { it, en, zh, fr } satisfies Record<Language, unknown>;
 
 /**
  * Every language's interface words, checked on import: a message missing or emptied in one language stops
- * the build, the server and the tests with the file and the message to fix. Read synchronously, as the
+ * the build, the server and the tests with the file and the message to fix; a `{{fact}}` is filled in as
+ * in every text (../brand-facts.ts). Read synchronously, as the
  * components take them while they render, and never by a browser script (a page ships its own words in
  * its HTML).
  */
 const catalogue = Object.fromEntries(
-  Object.entries(files).map(([lang, data]) => [lang, parseContent(messagesSchema, data, `${MESSAGES_DIR}/${lang}.json`)]),
+  Object.entries(files).map(([lang, data]) => {
+    const file = `${MESSAGES_DIR}/${lang}.json`;
+    return [lang, withBrandFactsThroughout(parseContent(messagesSchema, data, file), lang as Language, file)];
+  }),
 ) as Record<Language, Messages>;
 
 export function uiMessages(lang: Language): Messages {
