@@ -10,7 +10,6 @@ import { pagePath } from "../../src/lib/pages";
 /** The cases in the content; the figures below are the spec's five, which every build must still show. */
 const caseSlugs = readCaseSlugs();
 type SpecCase = "criptomining-case" | "opstart-case" | "airhelp-case" | "xtribe-case" | "zte-case";
-const isSpecCase = (slug: string): slug is SpecCase => slug in figures;
 
 /**
  * The spec's figures as each language writes them, typed here independently of the content modules so a
@@ -97,7 +96,8 @@ const backLink = (page: Page, lang: Language) => page.getByRole("main").getByRol
 test.describe("case study pages", () => {
   for (const lang of languages) {
     const t = uiMessages(lang).caseStudy;
-    for (const slug of caseSlugs.map(String).filter(isSpecCase)) {
+    // The spec's five, each looked for: a case missing from the content fails here rather than being skipped.
+    for (const slug of Object.keys(figures) as SpecCase[]) {
       test(`/${lang}/${slug} shows its figures, cards, metadata and the way back`, async ({ page }) => {
         await page.goto(`/${lang}/${slug}`);
         const main = page.getByRole("main");
