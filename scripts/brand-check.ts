@@ -39,7 +39,13 @@ export const EXAMPLE_CLIENTS = [
   "Kelvra Cloud",
   "Monteluce Capital",
 ] as const;
-export const EXAMPLE_PRESS_OUTLETS = ["Il Quotidiano", "La Gazzetta Nazionale", "Il Giornale d’Impresa", "Gruppo TV Italia", "Radiotelevisione Pubblica"] as const;
+export const EXAMPLE_PRESS_OUTLETS = [
+  "Il Quotidiano",
+  "La Gazzetta Nazionale",
+  "Il Giornale d’Impresa",
+  "Gruppo TV Italia",
+  "Radiotelevisione Pubblica",
+] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const anyOf = (names: readonly string[]) => new RegExp(names.map(escape).join("|"));

@@ -13,7 +13,9 @@ describe("brand facts named in the content", () => {
   });
 
   it("stops on a name it does not know, saying in which file and field, and which names it knows", () => {
-    expect(() => withBrandFacts("Write to {{mail}}", "en", FILE)).toThrow(/^src\/content\/home\/en.yaml: unknown brand fact \{\{mail\}\}: use one of .*\{\{email\}\}/);
+    expect(() => withBrandFacts("Write to {{mail}}", "en", FILE)).toThrow(
+      /^src\/content\/home\/en.yaml: unknown brand fact \{\{mail\}\}: use one of .*\{\{email\}\}/,
+    );
     expect(() => withBrandFactsThroughout({ footer: { lines: ["ok", "Write to {{mail}}"] } }, "en", FILE)).toThrow(
       /^src\/content\/home\/en.yaml: footer.lines.1: unknown brand fact \{\{mail\}\}/,
     );

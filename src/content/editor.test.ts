@@ -161,7 +161,7 @@ describe("the content editor refuses what the build refuses", () => {
       file: "src/content/contact/fr.json",
       schema: contactSchema,
       entry: "contact-fr",
-      breakIt: (text) => text.replace("Jusqu’à {max} caractère\"", "Un seul caractère\""),
+      breakIt: (text) => text.replace('Jusqu’à {max} caractère"', 'Un seul caractère"'),
     },
   ];
 

@@ -69,7 +69,11 @@ describe("the analytics feature on a page", () => {
     expect(recorded.events.map((event) => event.name)).not.toContain("page_view");
     vi.advanceTimersByTime(1);
     vi.useRealTimers();
-    expect(recorded.events.find((event) => event.name === "page_view")?.params).toMatchObject({ page_path: "/", content_group: "case-studies", language: "en" });
+    expect(recorded.events.find((event) => event.name === "page_view")?.params).toMatchObject({
+      page_path: "/",
+      content_group: "case-studies",
+      language: "en",
+    });
     delete document.documentElement.dataset.contentGroup;
   });
 

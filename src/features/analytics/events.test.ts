@@ -23,7 +23,10 @@ describe("event payloads", () => {
     expect(contentGroup("/en/terms", cases)).toBe("legal");
     expect(contentGroup("/it/cookiepolicy", cases)).toBe("legal");
     expect(contentGroup("/en/contact", cases)).toBe("other");
-    expect(pageViewParams({ pathname: "/en/whatever", href: "https://example.com/en/whatever", title: "", lang: "en", contentGroup: "other", notFound: true }).content_group).toBe("error");
+    expect(
+      pageViewParams({ pathname: "/en/whatever", href: "https://example.com/en/whatever", title: "", lang: "en", contentGroup: "other", notFound: true })
+        .content_group,
+    ).toBe("error");
   });
 
   it("device type comes from the user agent", () => {
