@@ -1,4 +1,4 @@
-// The house's import rules (README, "House rules"), as an ESLint plugin. Both rules resolve every import
+// The house's import rules (docs/architecture.md, "House rules"), as an ESLint plugin. Both rules resolve every import
 // to the file it names — relative or through the `~/` alias of tsconfig.json — so a boundary holds
 // however the import is spelt, and `import type` counts like any other import: a type-only circle is
 // still two modules that cannot be understood one without the other.

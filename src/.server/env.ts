@@ -87,7 +87,7 @@ const envSchema = z.object({
   NOTIFY_EMAIL_TO: z.string().min(3).optional(),
   NOTIFY_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   NOTIFY_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  // Analytics and consent (README, "Consent and analytics"). IDs are read when the server starts.
+  // Analytics and consent (docs/consent-and-analytics.md). IDs are read when the server starts.
   GA4_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")

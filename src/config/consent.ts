@@ -1,6 +1,6 @@
 /**
  * Consent facts the product decides once (spec, sections 3, 5 and 9). The one switch the agency may
- * want to change is `italianVersionExempt`; see README, "Consent and analytics".
+ * want to change is `italianVersionExempt`; see docs/consent-and-analytics.md.
  */
 export const consentConfig = {
   /**

@@ -7,8 +7,8 @@ export type { Founder, Office, SiteConfig } from "~/content/brand/schema";
 
 /**
  * The brand facts (src/content/brand/brand.json, "Brand facts" in the editor): every page, the legal texts
- * and the structured data read them from here, so replacing them rebrands the whole site (README, "Brand
- * facts"). Read synchronously, as the Express server and the scripts need them too, and checked on import:
+ * and the structured data read them from here, so replacing them rebrands the whole site (docs/going-live.md,
+ * "Brand facts"). Read synchronously, as the Express server and the scripts need them too, and checked on import:
  * a wrong field stops the build, the server and the tests with the file and the field to fix.
  * Analytics IDs are not brand facts: they come from the environment.
  */
