@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { withBrandFacts, withBrandFactsThroughout } from "./brand-facts";
+import { languages, type Language } from "~/i18n/languages";
+import { figureFacts, withBrandFacts, withBrandFactsThroughout } from "./brand-facts";
 
 const FILE = "src/content/home/en.yaml";
 
@@ -28,5 +29,40 @@ describe("brand facts named in the content", () => {
       list: [site.email, 3],
       nested: { on: true, text: `at ${site.offices.hongKong.city.en}` },
     });
+  });
+
+  it("writes each of the agency's figures as the page's language does", () => {
+    const figures = {
+      guarantee: { articlesPerMonth: 10 },
+      pricing: { planPerYear: 12000, servicesPerMonth: 1000 },
+      reply: { withinHours: 24 },
+      firstPublications: { fromWeeks: 2, toWeeks: 4 },
+      significantResults: { fromMonths: 2, toMonths: 3 },
+    };
+    const prices = (lang: Language) => {
+      const facts = figureFacts(figures, lang);
+      return [facts["pricing.planPerYear"], facts["pricing.servicesPerMonth"]];
+    };
+    // A no-break space (U+00A0) before the euro sign; French separates thousands with a narrow one (U+202F).
+    expect(prices("it")).toEqual(["12.000\u00a0€", "1.000\u00a0€"]);
+    expect(prices("en")).toEqual(["€12,000", "€1,000"]);
+    expect(prices("fr")).toEqual(["12\u202f000\u00a0€", "1\u202f000\u00a0€"]);
+    expect(prices("zh")).toEqual(["12,000 欧元", "1,000 欧元"]);
+    for (const lang of languages) {
+      expect(figureFacts(figures, lang)).toMatchObject({
+        "guarantee.articlesPerMonth": "10",
+        "reply.withinHours": "24",
+        "firstPublications.fromWeeks": "2",
+        "firstPublications.toWeeks": "4",
+        "significantResults.fromMonths": "2",
+        "significantResults.toMonths": "3",
+      });
+    }
+  });
+
+  it("fills a named figure in a text", () => {
+    expect(withBrandFacts("{{guarantee.articlesPerMonth}} articles, from {{pricing.planPerYear}}", "en", FILE)).toBe(
+      `${site.figures.guarantee.articlesPerMonth} articles, from €${site.figures.pricing.planPerYear.toLocaleString("en")}`,
+    );
   });
 });

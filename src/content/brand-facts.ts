@@ -4,9 +4,42 @@ import type { Language } from "~/i18n/languages";
 type OfficeKey = keyof SiteConfig["offices"];
 
 /**
+ * An amount in euro as each language writes it, Intl's separators and no-break spaces included: 12.000 €,
+ * €12,000, 12 000 €. Thousands are separated from 1.000 up, as the Italian copy writes them (Intl's Italian
+ * leaves four figures together). Chinese writes the amount and then 欧元 (€12,000 reads as foreign), spaced from the
+ * figure as the Chinese copy spaces every figure from the characters around it: 12,000 欧元.
+ */
+function euro(amount: number, lang: Language): string {
+  const written = new Intl.NumberFormat(lang, {
+    style: "currency",
+    currency: "EUR",
+    currencyDisplay: lang === "zh" ? "name" : "symbol",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+    useGrouping: "always",
+  }).format(amount);
+  return lang === "zh" ? written.replace(/(\d)(?=\p{Script=Han})/u, "$1 ") : written;
+}
+
+/** The agency's figures by name (`pricing.planPerYear`), each written as the page's language writes it. */
+export function figureFacts(figures: SiteConfig["figures"], lang: Language): Record<string, string> {
+  const count = new Intl.NumberFormat(lang);
+  return {
+    "guarantee.articlesPerMonth": count.format(figures.guarantee.articlesPerMonth),
+    "pricing.planPerYear": euro(figures.pricing.planPerYear, lang),
+    "pricing.servicesPerMonth": euro(figures.pricing.servicesPerMonth, lang),
+    "reply.withinHours": count.format(figures.reply.withinHours),
+    "firstPublications.fromWeeks": count.format(figures.firstPublications.fromWeeks),
+    "firstPublications.toWeeks": count.format(figures.firstPublications.toWeeks),
+    "significantResults.fromMonths": count.format(figures.significantResults.fromMonths),
+    "significantResults.toMonths": count.format(figures.significantResults.toMonths),
+  };
+}
+
+/**
  * The brand facts the content names instead of writing them (docs/decisions/0033): `{{legalName}}` in a
  * legal page or a caption becomes the agency's registered name, so a rebrand is one edit of the brand facts.
- * Each fact in the page's language where it has one (a city, a country, an address). Made once per
+ * Each fact in the page's language where it has one (a city, a country, an address, a price). Made once per
  * language: the brand facts are read once per process, and pages rendered per request fill many texts.
  */
 const factsByLanguage = new Map<Language, Record<string, string>>();
@@ -19,6 +52,7 @@ function brandFacts(lang: Language): Record<string, string> {
     email: site.email,
     website: site.origin,
     companyPage: site.companyPageUrl,
+    ...figureFacts(site.figures, lang),
   };
   for (const key of Object.keys(site.offices) as OfficeKey[]) {
     const office = site.offices[key];

@@ -38,6 +38,45 @@ const founder = fields.object({
   }),
 });
 
+const figure = (label: string, description: string) => fields.integer({ label, description, validation: { isRequired: true, min: 1 } });
+
+/** The agency's figures: the copy names each one ({{pricing.planPerYear}}), so every page shows the same. */
+const figures = fields.object(
+  {
+    guarantee: fields.object(
+      { articlesPerMonth: figure("Published articles a month", "The guaranteed minimum; written {{guarantee.articlesPerMonth}} in the content") },
+      { label: "Guarantee" },
+    ),
+    pricing: fields.object(
+      {
+        planPerYear: figure("Professional plan, euro a year", "The starting price; written {{pricing.planPerYear}}, shown 12.000 €, €12,000, 12 000 € …"),
+        servicesPerMonth: figure("Services, euro a month", "The lowest price; written {{pricing.servicesPerMonth}}"),
+      },
+      { label: "Prices" },
+    ),
+    reply: fields.object({ withinHours: figure("Reply within, hours", "Written {{reply.withinHours}}") }, { label: "Reply" }),
+    firstPublications: fields.object(
+      {
+        fromWeeks: figure("First publications from, weeks", "Written {{firstPublications.fromWeeks}}"),
+        toWeeks: figure("First publications up to, weeks", "Written {{firstPublications.toWeeks}}"),
+      },
+      { label: "First publications" },
+    ),
+    significantResults: fields.object(
+      {
+        fromMonths: figure("More significant results from, months", "Written {{significantResults.fromMonths}}"),
+        toMonths: figure("More significant results up to, months", "Written {{significantResults.toMonths}}"),
+      },
+      { label: "More significant results" },
+    ),
+  },
+  {
+    label: "Figures",
+    description:
+      "The agency's figures, which the home page, the contact page, the interface texts and the terms name instead of writing; change one here and every page follows",
+  },
+);
+
 /** The brand facts (src/content/brand/brand.json): the fields of ./schema.ts, in the file's order. */
 export const brandEditors = {
   brand: singleton({
@@ -73,6 +112,7 @@ export const brandEditors = {
         description: "Shown in the footer's rights line",
         validation: { isRequired: true, min: 1900, max: new Date().getFullYear() },
       }),
+      figures,
     },
   }),
 };

@@ -41,6 +41,28 @@ const founder = z.object({
   gradient: z.enum(FOUNDER_GRADIENTS, `one of: ${FOUNDER_GRADIENTS.join("; ")}`),
 });
 
+const count = (what: string) => z.int(`a whole number: ${what}`).positive(`a whole number above 0: ${what}`);
+/** A span the copy writes "2–4 weeks", "2 à 4 semaines": the longest is not below the shortest. */
+const notReversed = (shortest: number, longest: number) => longest >= shortest;
+
+/**
+ * The agency's figures, which the home page, the contact page, the interface texts and the terms name
+ * (`{{pricing.planPerYear}}`) instead of writing, so that no two pages can give different ones. Each
+ * language writes them its own way (12.000 €, €12,000, 12 000 €): src/content/brand-facts.ts.
+ */
+const figures = z.object({
+  guarantee: z.object({ articlesPerMonth: count("the published articles guaranteed each month") }),
+  /** In euro. */
+  pricing: z.object({ planPerYear: count("the professional plan's yearly price in euro"), servicesPerMonth: count("the lowest monthly price in euro") }),
+  reply: z.object({ withinHours: count("the hours within which the agency replies") }),
+  firstPublications: z
+    .object({ fromWeeks: count("the fewest weeks to the first publications"), toWeeks: count("the most weeks to the first publications") })
+    .refine((weeks) => notReversed(weeks.fromWeeks, weeks.toWeeks), { error: "not fewer than fromWeeks", path: ["toWeeks"] }),
+  significantResults: z
+    .object({ fromMonths: count("the fewest months to the more significant results"), toMonths: count("the most months to the more significant results") })
+    .refine((months) => notReversed(months.fromMonths, months.toMonths), { error: "not fewer than fromMonths", path: ["toMonths"] }),
+});
+
 export const brandSchema = z.object({
   /** The agency's name as shown in the logo, titles and legal texts. */
   name: text("the agency's name"),
@@ -56,11 +78,13 @@ export const brandSchema = z.object({
   founders: z.array(founder).length(2, "exactly two founders: the home page's copy gives each one's role and description, in this order"),
   /** Year shown in the rights line of the footer. */
   foundedYear: z.int("a year, e.g. 2019").min(1900, "a year, e.g. 2019").max(new Date().getFullYear(), "a year not in the future"),
+  figures,
 });
 
 export type SiteConfig = z.infer<typeof brandSchema>;
 export type Office = z.infer<typeof office>;
 export type Founder = z.infer<typeof founder>;
+export type Figures = z.infer<typeof figures>;
 
 export const brandCollections = {
   // One entry, "brand": the loader reads a file of many entries, this file is one.
