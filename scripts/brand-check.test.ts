@@ -1,8 +1,10 @@
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { findPlaceholders, placeholdersIn, replaceIn } from "./brand-check";
+import { suppliedClientLogos, suppliedPressOutlets, suppliedRating, suppliedTestimonials } from "~/test-support/supplied-proof";
+import { findPlaceholders, missingProof, placeholdersIn, replaceIn } from "./brand-check";
 
 describe("the go-live brand check", () => {
   let dir = "";
@@ -69,5 +71,49 @@ describe("the go-live brand check", () => {
       "brand.json: founders.0.name, founders.2.name (and their photos); the case studies",
     );
     expect(replaceIn(/Agency Name/, {}, files)).toBe("");
+  });
+
+  it("lists each testimonial, rating and logo kind the site shows none or too few of, with where to add it and its source", () => {
+    const caseClients = suppliedClientLogos.slice(0, 5);
+    expect(missingProof({ reviews: { ratings: [], testimonials: [] }, clients: caseClients, press: [] })).toEqual([
+      {
+        what: "testimonials: none supplied (the section is hidden)",
+        addIn: `src/content/home/reviews.yaml (editor: "Home page · reviews and testimonials"): each with the person's name, company and written permission`,
+      },
+      {
+        what: "rating: not supplied (the hero shows none)",
+        addIn: `src/content/home/reviews.yaml (editor: "Home page · reviews and testimonials"): the platform's rating, its scale and the link to its page`,
+      },
+      {
+        what: "client logos: 5 of the 20 the carousel is laid out for",
+        addIn: `src/content/logos/logos.json (editor: "Client and press logos"), clients: each with the client's written permission`,
+      },
+      {
+        what: "press outlets: none supplied (the Italian press strip is hidden)",
+        addIn: `src/content/logos/logos.json (editor: "Client and press logos"), press: each with the link to its article about us`,
+      },
+    ]);
+  });
+
+  it("lists nothing missing once the agency has supplied them all", () => {
+    expect(
+      missingProof({
+        reviews: { ratings: [suppliedRating], testimonials: suppliedTestimonials.slice(0, 1) },
+        clients: suppliedClientLogos,
+        press: suppliedPressOutlets,
+      }),
+    ).toEqual([]);
+  });
+
+  it("fails, listing the four, for a site built with no placeholder but none of them supplied", async () => {
+    const run = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/brand-check.ts", await site({ "it/index.html": "<title>Rossi PR</title>" })], {
+      encoding: "utf8",
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain("✗ testimonials: none supplied");
+    expect(run.stdout).toContain("✗ rating: not supplied");
+    expect(run.stdout).toMatch(/✗ client logos: \d+ of the 20/);
+    expect(run.stdout).toContain("✗ press outlets: none supplied");
+    expect(run.stdout).toContain('add in src/content/home/reviews.yaml (editor: "Home page · reviews and testimonials")');
   });
 });

@@ -1,14 +1,18 @@
 // `npm run brand:check`: before going live, lists every placeholder the built site still shows — the
 // neutral values the specification left us (src/content/brand/brand.json), the example.com links, the
-// invented client and outlet names — with the file and field to change (or the editor's page), and exits
-// non-zero while any is left.
+// invented client and outlet names — with the file and field to change (or the editor's page), then what
+// the site shows none of until the agency supplies it with its source — testimonials, the rating, client
+// and press logos — with where to add it, and exits non-zero while any is left or missing.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { site } from "../src/config/site";
 import { BRAND_FILE } from "../src/content/brand/schema";
-import { clientLogos, pressOutlets } from "../src/content/logos";
-import { LOGOS_FILE } from "../src/content/logos/schema";
+import { readReviews } from "../src/content/home/files";
+import { HOME_DIR, REVIEWS_FILE } from "../src/content/home/rules";
+import type { Reviews } from "../src/content/home/schema";
+import { clientLogos, pressOutlets, type ClientLogo, type PressOutlet } from "../src/content/logos";
+import { CLIENT_LOGOS_WANTED, LOGOS_FILE } from "../src/content/logos/schema";
 
 export interface Placeholder {
   what: string;
@@ -100,6 +104,60 @@ export function placeholdersIn(files = editable): Placeholder[] {
   ];
 }
 
+/** The proof the agency supplies with its sources, as the content holds it now. */
+export interface Proof {
+  reviews: Reviews;
+  clients: readonly ClientLogo[];
+  press: readonly PressOutlet[];
+}
+
+export interface Missing {
+  /** What the site shows none (or too few) of, and how many it has: `client logos: 5 of the 20 …`. */
+  what: string;
+  /** Where to add it: the file, the editor's page, and the source each one needs. */
+  addIn: string;
+}
+
+const REVIEWS_PLACE = `${HOME_DIR}/${REVIEWS_FILE}.yaml (editor: "Home page · reviews and testimonials")`;
+const LOGOS_PLACE = `${LOGOS_FILE} (editor: "Client and press logos")`;
+
+/**
+ * The endorsements the page hides until the agency supplies them, each with its source (EU Omnibus
+ * Directive): the testimonials section, the hero's rating, the client carousel's logos (laid out for
+ * CLIENT_LOGOS_WANTED) and the Italian press strip.
+ */
+export function missingProof({ reviews, clients, press }: Proof = { reviews: readReviews(), clients: clientLogos, press: pressOutlets }): Missing[] {
+  return [
+    ...(reviews.testimonials.length === 0
+      ? [
+          {
+            what: "testimonials: none supplied (the section is hidden)",
+            addIn: `${REVIEWS_PLACE}: each with the person's name, company and written permission`,
+          },
+        ]
+      : []),
+    ...(reviews.ratings.length === 0
+      ? [{ what: "rating: not supplied (the hero shows none)", addIn: `${REVIEWS_PLACE}: the platform's rating, its scale and the link to its page` }]
+      : []),
+    ...(clients.length < CLIENT_LOGOS_WANTED
+      ? [
+          {
+            what: `client logos: ${clients.length} of the ${CLIENT_LOGOS_WANTED} the carousel is laid out for`,
+            addIn: `${LOGOS_PLACE}, clients: each with the client's written permission`,
+          },
+        ]
+      : []),
+    ...(press.length === 0
+      ? [
+          {
+            what: "press outlets: none supplied (the Italian press strip is hidden)",
+            addIn: `${LOGOS_PLACE}, press: each with the link to its article about us`,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** What visitors and crawlers receive: pages, sitemap, robots, share-image names and the artwork's text. */
 const SHOWN = /\.(?:html|xml|txt|json|svg|webmanifest)$/;
 
@@ -131,16 +189,25 @@ async function main() {
     console.error(`Cannot read ${dir}: ${error instanceof Error ? error.message : String(error)}. Run \`npm run build\` first.`);
     process.exit(2);
   });
-  if (found.length === 0) {
-    console.log(`No placeholder left in ${path.relative(process.cwd(), dir) || dir}: ready to go live.`);
+  const missing = missingProof();
+  const shownIn = path.relative(process.cwd(), dir) || dir;
+  if (found.length === 0 && missing.length === 0) {
+    console.log(`No placeholder left in ${shownIn}, and every testimonial, rating and logo supplied: ready to go live.`);
     return;
   }
-  console.log(`Placeholders still shown in ${path.relative(process.cwd(), dir) || dir}:\n`);
-  for (const { placeholder, files } of found) {
-    const shown = files.slice(0, 3).join(", ") + (files.length > 3 ? `, and ${files.length - 3} more` : "");
-    console.log(`✗ ${placeholder.what} — in ${files.length} file${files.length === 1 ? "" : "s"} (${shown})\n    replace in ${placeholder.replaceIn}`);
+  if (found.length > 0) {
+    console.log(`Placeholders still shown in ${shownIn}:\n`);
+    for (const { placeholder, files } of found) {
+      const shown = files.slice(0, 3).join(", ") + (files.length > 3 ? `, and ${files.length - 3} more` : "");
+      console.log(`✗ ${placeholder.what} — in ${files.length} file${files.length === 1 ? "" : "s"} (${shown})\n    replace in ${placeholder.replaceIn}`);
+    }
+    console.log(`\n${found.length} kind${found.length === 1 ? "" : "s"} of placeholder left; replace them, run \`npm run build\`, then this again.`);
   }
-  console.log(`\n${found.length} kind${found.length === 1 ? "" : "s"} of placeholder left; replace them, run \`npm run build\`, then this again.`);
+  if (missing.length > 0) {
+    console.log(`${found.length > 0 ? "\n" : ""}Not shown until supplied with its source:\n`);
+    for (const { what, addIn } of missing) console.log(`✗ ${what}\n    add in ${addIn}`);
+    console.log(`\n${missing.length} missing; add them, run \`npm run build\`, then this again.`);
+  }
   process.exitCode = 1;
 }
 

@@ -22,7 +22,11 @@ function postalAddress(office: Office, lang: Language): JsonLd {
   };
 }
 
-/** The agency: registered seat in Malta, offices in Milan and Hong Kong, Mon–Fri 09:00–18:00. */
+/**
+ * The agency: registered seat in Malta, offices in Milan and Hong Kong, Mon–Fri 09:00–18:00. No
+ * aggregateRating or review, even where the hero shows a platform's rating: search engines do not take a
+ * business's markup of reviews about itself (self-serving), and the rating is the platform's to state.
+ */
 export function organizationJsonLd(lang: Language, description: string): JsonLd {
   const { malta, milan, hongKong } = site.offices;
   return {

@@ -1,4 +1,5 @@
 import { fields } from "@keystatic/core";
+import { PERMISSION_RECORD_EXAMPLE } from "./sources";
 import type { TextRule } from "./text-rules";
 
 /**
@@ -10,3 +11,14 @@ export const line = (label: string, description?: string, rule?: TextRule) =>
   fields.text({ label, description, validation: { isRequired: true, pattern: rule } });
 export const paragraph = (label: string, description?: string, rule?: TextRule) =>
   fields.text({ label, description, multiline: true, validation: { isRequired: true, pattern: rule } });
+
+/** A permission to show a client's words or logo (./sources.ts): who, when, and where it is kept. */
+export const permissionFields = (description: string) =>
+  fields.object(
+    {
+      grantedBy: line("Given by", "Name and position of the person who allowed it, e.g. Maria Rossi, CEO"),
+      date: fields.date({ label: "Date", description: "The day the permission was given", validation: { isRequired: true } }),
+      record: line("Kept in", `Where the written permission is, for anyone who asks: a link, or e.g. ${PERMISSION_RECORD_EXAMPLE}`),
+    },
+    { label: "Permission", description },
+  );

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { z } from "astro/zod";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import keystaticConfig from "../../keystatic.config";
 import { caseCopySchema } from "./cases/schema";
 import { contactSchema } from "./contact/schema";
-import { homeSchema, testimonialPeopleSchema } from "./home/schema";
+import { homeSchema, reviewsSchema } from "./home/schema";
+import { logosSchema } from "./logos/schema";
 import { legalSchema } from "./legal/schema";
 import { messagesSchema } from "./messages/schema";
 
@@ -47,6 +48,21 @@ const onlyFile = (pattern: string) => {
   return files[0]!;
 };
 
+/** reviews.yaml's testimonials as one complete testimonial with `change` applied, for a rule to break. */
+const testimonialWith = (change: Record<string, unknown>) => {
+  const inEveryLanguage = (text: string) => ({ it: text, en: text, zh: text, fr: text });
+  const testimonial = {
+    name: "Maria Rossi",
+    company: "Rossi Foods",
+    initials: "MR",
+    avatarColour: "sky",
+    role: inEveryLanguage("CEO"),
+    quote: inEveryLanguage("Words"),
+    permission: { grantedBy: "Maria Rossi, CEO", date: "2025-03-14", record: "e-mail of 14 March 2025" },
+    ...change,
+  };
+  return stringify({ testimonials: [testimonial] }).trim();
+};
 describe("the content editor knows every field of every file", () => {
   const singletons = Object.entries(keystaticConfig.singletons ?? {});
   const collections = Object.entries(keystaticConfig.collections ?? {});
@@ -69,6 +85,67 @@ describe("the content editor knows every field of every file", () => {
       const read = await collectionReaders[key]!.readOrThrow(slug);
       expect(keysTheEditorDrops(fieldsOf(file), read), file).toEqual([]);
     }
+  });
+});
+
+/**
+ * The committed content has no testimonial, rating or press outlet (none until the agency supplies them,
+ * with their sources): each is written here as the agency will, and must survive the editor's reading whole.
+ */
+describe("the content editor keeps every field of the sources the agency will supply", () => {
+  const copy = mkdtempSync(path.join(tmpdir(), "editor-sources-"));
+  cpSync("src/content", path.join(copy, "src/content"), { recursive: true });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  const permission = { grantedBy: "Maria Rossi, CEO", date: "2025-03-14", record: "e-mail of 14 March 2025" };
+
+  it.each([
+    {
+      file: "src/content/home/reviews.yaml",
+      schema: reviewsSchema,
+      entry: "home-reviews",
+      text: `${stringify({ ratings: [{ value: 4.8, scale: 5, platform: "Google", url: "https://g.page/r/agency", reviewCount: 27 }] })}${testimonialWith({})}\n`,
+    },
+    {
+      file: "src/content/logos/logos.json",
+      schema: logosSchema,
+      entry: "logos",
+      text: JSON.stringify({
+        clients: [
+          {
+            slug: "rossi",
+            name: "Rossi Foods",
+            image: "/images/clients/rossi/image.svg",
+            width: 200,
+            height: 64,
+            source: { discriminant: "permission", value: permission },
+          },
+          {
+            slug: "airhelp",
+            name: "AirHelp",
+            image: "/images/clients/airhelp/image.svg",
+            width: 200,
+            height: 64,
+            source: { discriminant: "caseStudy", value: "airhelp-case" },
+          },
+        ],
+        press: [
+          {
+            slug: "corriere",
+            name: "Corriere",
+            alt: "Logo Corriere",
+            image: "/images/press/corriere/image.svg",
+            width: 200,
+            height: 64,
+            article: "https://www.corriere.it/a",
+          },
+        ],
+      }),
+    },
+  ])("$file", async ({ file, schema, entry, text }) => {
+    expect(schema.safeParse(fieldsOf(file, text)).error).toBeUndefined();
+    writeFileSync(path.join(copy, file), text);
+    const read = await (createReader(copy, keystaticConfig).singletons as Record<string, { readOrThrow(): Promise<unknown> }>)[entry]!.readOrThrow();
+    expect(keysTheEditorDrops(fieldsOf(file, text), read)).toEqual([]);
   });
 });
 
@@ -107,11 +184,43 @@ describe("the content editor refuses what the build refuses", () => {
       breakIt: (text) => text.replace(/ {2}page: .*/, "  page: Pagina {number}"),
     },
     {
+      rule: "a rating's words without {platform}",
+      file: "src/content/home/it.yaml",
+      schema: homeSchema,
+      entry: "home-it",
+      breakIt: (text) => text.replace(/ {6}label: .*\{platform\}.*/, "      label: media delle recensioni"),
+    },
+    {
       rule: "four initials",
-      file: "src/content/home/people.yaml",
-      schema: testimonialPeopleSchema,
-      entry: "home-people",
-      breakIt: (text) => text.replace(/initials: \w+/, "initials: ABCD"),
+      file: "src/content/home/reviews.yaml",
+      schema: reviewsSchema,
+      entry: "home-reviews",
+      breakIt: (text) => text.replace("testimonials: []", testimonialWith({ initials: "ABCD" })),
+    },
+    {
+      rule: "a testimonial without its permission",
+      file: "src/content/home/reviews.yaml",
+      schema: reviewsSchema,
+      entry: "home-reviews",
+      breakIt: (text) => text.replace("testimonials: []", testimonialWith({ permission: undefined })),
+    },
+    {
+      rule: "a rating without a page anyone can open",
+      file: "src/content/home/reviews.yaml",
+      schema: reviewsSchema,
+      entry: "home-reviews",
+      breakIt: (text) => text.replace("ratings: []", stringify({ ratings: [{ value: 4.8, scale: 5, platform: "Google", url: "reviews on request" }] }).trim()),
+    },
+    {
+      rule: "a press outlet without its article",
+      file: "src/content/logos/logos.json",
+      schema: logosSchema,
+      entry: "logos",
+      breakIt: (text) =>
+        text.replace(
+          '"press": []',
+          `"press": ${JSON.stringify([{ slug: "corriere", name: "Corriere", alt: "Logo Corriere", image: "/images/press/corriere/image.svg", width: 200, height: 64 }])}`,
+        ),
     },
     {
       rule: "a legal page's description under 120 characters",

@@ -2,9 +2,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readHomeCopy, readTestimonialPeople } from "~/content/home/files";
-import { clientLogos, pressOutlets } from "~/content/logos";
+import { readHomeCopy } from "~/content/home/files";
 import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
+import { suppliedClientLogos as clientLogos, suppliedTestimonials } from "~/test-support/supplied-proof";
 import { Clients } from "../components/sections/clients";
 import { Testimonials } from "../components/sections/testimonials";
 import { init } from "./carousel";
@@ -14,8 +14,8 @@ const copy = readHomeCopy("en");
 function serve(section: "clients" | "testimonials") {
   document.body.innerHTML = renderToStaticMarkup(
     section === "clients"
-      ? createElement(Clients, { copy: copy.clients, press: undefined, logos: clientLogos, pressOutlets, carouselLabels: copy.carousel })
-      : createElement(Testimonials, { copy: copy.testimonials, people: readTestimonialPeople(), carouselLabels: copy.carousel }),
+      ? createElement(Clients, { copy: copy.clients, press: undefined, logos: clientLogos, pressOutlets: [], carouselLabels: copy.carousel })
+      : createElement(Testimonials, { lang: "en", copy: copy.testimonials, testimonials: suppliedTestimonials, carouselLabels: copy.carousel }),
   );
 }
 
@@ -116,7 +116,7 @@ describe("the home carousels", () => {
 
   it("loops the testimonials two at a time on a desktop, with arrows and page buttons", () => {
     render("testimonials");
-    const quotes = copy.testimonials.items.map((item) => item.quote);
+    const quotes = suppliedTestimonials.map((item) => item.quote.en);
     expect(reachableQuotes()).toEqual(quotes.slice(0, 2));
     button(copy.carousel.next).click();
     expect(reachableQuotes()).toEqual(quotes.slice(2, 4));
@@ -131,7 +131,7 @@ describe("the home carousels", () => {
   it("shows one testimonial at a time on a phone, without arrows", () => {
     setViewport(390, 844);
     render("testimonials");
-    expect(reachableQuotes()).toEqual([copy.testimonials.items[0]!.quote]);
+    expect(reachableQuotes()).toEqual([suppliedTestimonials[0]!.quote.en]);
     expect(button(copy.carousel.next).hidden).toBe(true);
     expect(button("4 of 4").hidden).toBe(false);
   });

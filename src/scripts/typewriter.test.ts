@@ -15,7 +15,7 @@ const hero = readHomeCopy("en").hero;
 function renderHero(lang: "en" | "zh" = "en") {
   const copy = readHomeCopy(lang);
   document.body.innerHTML = renderToStaticMarkup(
-    createElement(Hero, { lang, copy: copy.hero, cases: readCaseStudies().map((study) => localized(study, lang)) }),
+    createElement(Hero, { lang, copy: copy.hero, rating: undefined, cases: readCaseStudies().map((study) => localized(study, lang)) }),
   );
 }
 

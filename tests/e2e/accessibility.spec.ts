@@ -89,7 +89,7 @@ test("a business-case card shows the focus of its link even while it is the high
 test("the carousels' page dots stand out from their background: at least 3:1 (WCAG 1.4.11)", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en");
-  const dot = page.locator("[aria-label='Client testimonials'] [data-carousel-page]:not([aria-current='true']) > span").first();
+  const dot = page.locator("[aria-label='Case studies'] [data-carousel-page]:not([aria-current='true']) > span").first();
   const ratio = await dot.evaluate((element) => {
     // Computed colours may be oklch(): a canvas gives them as sRGB bytes.
     const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;

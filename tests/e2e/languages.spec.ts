@@ -4,7 +4,7 @@ import { site } from "../../src/config/site";
 import { clientLogos, pressOutlets } from "../../src/content/logos";
 import { readCaseSlugs, readCaseStudies } from "../../src/content/cases/files";
 import { legalDocument } from "../../src/content/legal/document";
-import { readTestimonialPeople } from "../../src/content/home/files";
+import { readReviews } from "../../src/content/home/files";
 import { languages, type Language } from "../../src/i18n/languages";
 import { allPagePaths } from "../../src/lib/pages";
 
@@ -60,7 +60,8 @@ const names = [
   site.name,
   site.legalName,
   ...site.founders.map((founder) => founder.name),
-  ...readTestimonialPeople().map((person) => person.name),
+  ...readReviews().testimonials.flatMap((testimonial) => [testimonial.name, testimonial.company]),
+  ...readReviews().ratings.map((rating) => rating.platform),
   ...Object.values(site.offices).map((office) => office.street),
   ...clientLogos.map((logo) => logo.name),
   ...pressOutlets.map((outlet) => outlet.name),

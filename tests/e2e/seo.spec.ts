@@ -56,6 +56,10 @@ test.describe("structured data and head tags", () => {
       expect(metaContent(html, "og:image:alt")).toContain(site.name);
       expect(metaContent(html, "og:url")).toBe(`${site.origin}${path}`);
 
+      // No rating or review of the agency, even once the hero shows a platform's rating: search engines
+      // take a business's own markup of its reviews for self-serving (src/.server/structured-data.ts).
+      expect(JSON.stringify(blocks)).not.toMatch(/"(?:aggregateRating|review|reviews|reviewRating)"/);
+
       const faq = blocks.find((block) => block["@type"] === "FAQPage");
       if (faq) expect((faq.mainEntity as unknown[]).length).toBe(4);
       const organization = blocks.find((block) => block["@type"] === "ProfessionalService");

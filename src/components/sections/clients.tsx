@@ -14,20 +14,28 @@ function PressStrip({ copy, outlets }: { copy: NonNullable<HomeContent["press"]>
       <ul className="mt-6 grid grid-cols-2 items-center gap-4 sm:grid-cols-3 lg:grid-cols-5">
         {outlets.map((outlet) => (
           <li key={outlet.name} className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-            <SiteImage
-              src={outlet.image}
-              alt={outlet.alt}
-              width={outlet.width}
-              height={outlet.height}
-              className="h-16"
-              imageClassName="h-16 object-contain"
-              fallback={
-                <span className="flex h-16 flex-col items-center justify-center text-center text-sm" data-logo-fallback>
-                  <span className="font-semibold text-slate-800">{outlet.name}</span>
-                  <span className="text-xs text-slate-600">{copy.unavailable}</span>
-                </span>
-              }
-            />
+            {/* The logo is the link to the article, so anyone can check that the outlet wrote about us. */}
+            <a
+              href={outlet.article}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <SiteImage
+                src={outlet.image}
+                alt={outlet.alt}
+                width={outlet.width}
+                height={outlet.height}
+                className="h-16"
+                imageClassName="h-16 object-contain"
+                fallback={
+                  <span className="flex h-16 flex-col items-center justify-center text-center text-sm" data-logo-fallback>
+                    <span className="font-semibold text-slate-800">{outlet.name}</span>
+                    <span className="text-xs text-slate-600">{copy.unavailable}</span>
+                  </span>
+                }
+              />
+            </a>
           </li>
         ))}
       </ul>
@@ -35,7 +43,11 @@ function PressStrip({ copy, outlets }: { copy: NonNullable<HomeContent["press"]>
   );
 }
 
-/** `logos` and `pressOutlets`: src/content/logos/logos.json, read by the page's shell. */
+/**
+ * `logos` and `pressOutlets`: src/content/logos/logos.json, read by the page's shell, each with its source.
+ * No client logo: no section (the press strip sits under the logos); no outlet: no press strip (and none
+ * outside Italian, spec section 2).
+ */
 export function Clients({
   copy,
   press,
@@ -49,6 +61,7 @@ export function Clients({
   pressOutlets: readonly PressOutlet[];
   carouselLabels: HomeContent["carousel"];
 }) {
+  if (logos.length === 0) return null;
   return (
     <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted">
       <Carousel
@@ -75,7 +88,7 @@ export function Clients({
         autoplayMs={CLIENTS_ROTATION_MS}
         arrows="always"
       />
-      {press ? <PressStrip copy={press} outlets={pressOutlets} /> : null}
+      {press && pressOutlets.length > 0 ? <PressStrip copy={press} outlets={pressOutlets} /> : null}
     </HomeSection>
   );
 }

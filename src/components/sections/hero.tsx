@@ -2,8 +2,9 @@ import { ArrowDown } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { LocalizedCaseStudy } from "~/content/cases";
-import type { HomeContent } from "~/content/home";
+import type { HomeContent, Rating } from "~/content/home";
 import type { Language } from "~/i18n/languages";
+import { formatNumber } from "~/i18n/plural";
 import { pagePath } from "~/lib/pages";
 import { withPhraseBreaks } from "~/lib/phrases.server";
 import { cn } from "~/lib/utils";
@@ -118,8 +119,42 @@ function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
   );
 }
 
-export function Hero({ lang, copy, cases }: { lang: Language; copy: HomeContent["hero"]; cases: readonly LocalizedCaseStudy[] }) {
-  const stats = [copy.stats.reviews, copy.stats.projects, copy.stats.clients];
+interface Stat {
+  value: string;
+  label: string;
+  /** Where a visitor checks the figure: the rating's page on its platform. */
+  source?: string;
+}
+
+/** The rating only where the agency supplied one with its source (src/content/home/reviews.yaml), then the agency's own figures. */
+function heroStats(lang: Language, stats: HomeContent["hero"]["stats"], rating: Rating | undefined): Stat[] {
+  const rated: Stat[] = rating
+    ? [
+        {
+          value: `${formatNumber(lang, rating.value)}/${formatNumber(lang, rating.scale)}`,
+          label: (rating.reviewCount === undefined
+            ? stats.rating.label
+            : stats.rating.labelWithCount.replaceAll("{count}", formatNumber(lang, rating.reviewCount))
+          ).replaceAll("{platform}", rating.platform),
+          source: rating.url,
+        },
+      ]
+    : [];
+  return [...rated, stats.projects, stats.clients];
+}
+
+export function Hero({
+  lang,
+  copy,
+  rating,
+  cases,
+}: {
+  lang: Language;
+  copy: HomeContent["hero"];
+  rating: Rating | undefined;
+  cases: readonly LocalizedCaseStudy[];
+}) {
+  const stats = heroStats(lang, copy.stats, rating);
   return (
     <section
       id="hero"
@@ -154,16 +189,35 @@ export function Hero({ lang, copy, cases }: { lang: Language; copy: HomeContent[
               {copy.secondaryCta}
             </a>
           </div>
-          {/* The three figures, set large: they are the point. */}
-          <ul className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/15 pt-6 sm:gap-8">
-            {stats.map(({ value, label }) => (
-              <li key={label} className="flex flex-col">
-                <span className="text-3xl font-extrabold tracking-tight text-white tabular-nums sm:text-4xl">{value}</span>
-                <span className="mt-1 text-sm leading-snug text-white/80">
-                  <Phrases text={label} />
-                </span>
-              </li>
-            ))}
+          {/* The figures, set large: they are the point. As many columns as figures: two without a rating. */}
+          <ul className="mt-12 grid max-w-xl auto-cols-fr grid-flow-col gap-4 border-t border-white/15 pt-6 sm:gap-8">
+            {stats.map(({ value, label, source }) => {
+              const figure = (
+                <>
+                  <span className="text-3xl font-extrabold tracking-tight text-white tabular-nums sm:text-4xl">{value}</span>
+                  <span className="mt-1 text-sm leading-snug text-white/80">
+                    <Phrases text={label} />
+                  </span>
+                </>
+              );
+              return (
+                <li key={label}>
+                  {source ? (
+                    <a
+                      href={source}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-stat-source
+                      className="flex flex-col rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                    >
+                      {figure}
+                    </a>
+                  ) : (
+                    <span className="flex flex-col">{figure}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <PressClippings cases={cases} />

@@ -1,41 +1,51 @@
 import { Quote } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import type { HomeContent, TestimonialPerson } from "~/content/home";
+import type { HomeContent, Testimonial } from "~/content/home";
+import type { Language } from "~/i18n/languages";
 import { avatarColours } from "~/content/home/avatar-colours";
 import { cn } from "~/lib/utils";
 import { Carousel } from "../carousel";
 import { HomeSection } from "./home-section";
 
-/** `people`: the clients quoted, in the order of the copy's items (src/content/home/people.yaml). */
+/**
+ * `testimonials`: real clients' words with their permission (src/content/home/reviews.yaml). Without one
+ * there is no section at all: no heading over nothing, no empty carousel.
+ */
 export function Testimonials({
+  lang,
   copy,
-  people,
+  testimonials,
   carouselLabels,
 }: {
+  lang: Language;
   copy: HomeContent["testimonials"];
-  people: readonly TestimonialPerson[];
+  testimonials: readonly Testimonial[];
   carouselLabels: HomeContent["carousel"];
 }) {
-  const testimonials = people.map((person, index) => ({ ...person, avatarClass: avatarColours[person.avatarColour], ...copy.items[index]! }));
+  if (testimonials.length === 0) return null;
   return (
     <HomeSection id="testimonials" title={copy.title} intro={copy.intro} tone="muted">
       <Carousel
         items={testimonials}
-        itemKey={(item) => item.name}
+        itemKey={(item) => `${item.name} ${item.company}`}
         renderItem={(item) => (
           <div className="h-full px-2 sm:px-3">
             <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
               <Icon node={Quote} aria-hidden="true" className="size-8 text-brand-600/30" />
               <blockquote className="mt-3 flex-1 text-lg text-slate-800">
-                <p>{item.quote}</p>
+                <p>{item.quote[lang]}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
-                <span aria-hidden="true" className={cn("inline-flex size-12 items-center justify-center rounded-full font-bold text-white", item.avatarClass)}>
+                <span
+                  aria-hidden="true"
+                  className={cn("inline-flex size-12 items-center justify-center rounded-full font-bold text-white", avatarColours[item.avatarColour])}
+                >
                   {item.initials}
                 </span>
                 <span>
                   <span className="block font-semibold">{item.name}</span>
-                  <span className="block text-sm text-slate-600">{item.role}</span>
+                  <span className="block text-sm text-slate-600">{item.role[lang]}</span>
+                  <span className="block text-sm text-slate-600">{item.company}</span>
                 </span>
               </figcaption>
             </figure>

@@ -1,20 +1,59 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { checkedHome } from "./check";
-import { readHomeCopy, readTestimonialPeople } from "./files";
+import { suppliedRating, suppliedTestimonial } from "~/test-support/supplied-proof";
+import { parseContent } from "../parse-content";
+import { checkedHome, checkedReviews } from "./check";
+import { readHomeCopy } from "./files";
+import { reviewsSchema } from "./schema";
+
+const REVIEWS = "src/content/home/reviews.yaml";
+const reviewsWith = (reviews: Record<string, unknown>) => () => parseContent(reviewsSchema, { ratings: [], testimonials: [], ...reviews }, REVIEWS);
 
 describe("the home page's content", () => {
-  it("has a file in every language, with one quote per quoted client", () => {
-    for (const lang of languages) expect(readHomeCopy(lang).testimonials.items).toHaveLength(readTestimonialPeople().length);
+  it("has a file in every language", () => {
+    for (const lang of languages) expect(readHomeCopy(lang).hero.headlineDesktop).not.toBe("");
   });
 
-  it("stops the build at a missing language, naming the file", () => {
-    expect(() => checkedHome("fr", undefined, readTestimonialPeople())).toThrow(/^src\/content\/home\/fr\.yaml is missing$/);
+  it("stops the build at a missing language or a missing reviews file, naming the file", () => {
+    expect(() => checkedHome("fr", undefined)).toThrow(/^src\/content\/home\/fr\.yaml is missing$/);
+    expect(() => checkedReviews(undefined)).toThrow(/^src\/content\/home\/reviews\.yaml is missing$/);
+  });
+});
+
+describe("the reviews' schema: a testimonial or a rating only with its source", () => {
+  it("takes a testimonial with its person, company, words in every language and permission, and a rating with its platform and page", () => {
+    const testimonial = suppliedTestimonial("Maria Rossi", "Rossi Foods");
+    expect(
+      reviewsWith({ testimonials: [{ ...testimonial, permission: { ...testimonial.permission, date: "2025-03-14" } }], ratings: [suppliedRating] })(),
+    ).toEqual({
+      testimonials: [testimonial],
+      ratings: [suppliedRating],
+    });
   });
 
-  it("stops at a quote without its person", () => {
-    expect(() => checkedHome("en", readHomeCopy("en"), readTestimonialPeople().slice(1))).toThrow(
-      "src/content/home/en.yaml: testimonials.items has 4 quotes for the 3 people of src/content/home/people.yaml",
+  it("stops on a testimonial without its permission, its company or a language's quote", () => {
+    const { permission: _permission, ...unsourced } = suppliedTestimonial("Maria Rossi", "Rossi Foods");
+    expect(reviewsWith({ testimonials: [unsourced] })).toThrow(
+      `${REVIEWS}: testimonials.0.permission: say who gave the permission, when, and where it is kept`,
     );
+    const { company: _company, ...anonymous } = suppliedTestimonial("Maria Rossi", "Rossi Foods");
+    expect(reviewsWith({ testimonials: [anonymous] })).toThrow(`${REVIEWS}: testimonials.0.company`);
+    const untranslated = suppliedTestimonial("Maria Rossi", "Rossi Foods");
+    untranslated.quote.zh = " ";
+    expect(reviewsWith({ testimonials: [untranslated] })).toThrow(`${REVIEWS}: testimonials.0.quote.zh: write the quote in 中文`);
+  });
+
+  it("stops on a permission dated in the future", () => {
+    const testimonial = suppliedTestimonial("Maria Rossi", "Rossi Foods");
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(reviewsWith({ testimonials: [{ ...testimonial, permission: { ...testimonial.permission, date: tomorrow } }] })).toThrow(
+      `${REVIEWS}: testimonials.0.permission.date: a date not in the future`,
+    );
+  });
+
+  it("stops on a rating without a page anyone can open, above its scale, or a second one", () => {
+    expect(reviewsWith({ ratings: [{ ...suppliedRating, url: "on request" }] })).toThrow(`${REVIEWS}: ratings.0.url: an https address anyone can open`);
+    expect(reviewsWith({ ratings: [{ ...suppliedRating, value: 5.1 }] })).toThrow(`${REVIEWS}: ratings.0.value: the rating cannot be above its scale`);
+    expect(reviewsWith({ ratings: [suppliedRating, suppliedRating] })).toThrow(`${REVIEWS}: ratings: one rating at most`);
   });
 });

@@ -1,8 +1,9 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { avatarColours } from "./avatar-colours";
-import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PEOPLE_FILE, PROFILE_LINK_RULE } from "./rules";
-import { line, paragraph } from "../editor-fields";
+import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
+import { line, paragraph, permissionFields } from "../editor-fields";
+import { PUBLIC_ADDRESS } from "../sources";
 
 /**
  * The home page in the editor (docs/decisions/0033): one singleton per language, "Home page · Italiano" …,
@@ -10,7 +11,15 @@ import { line, paragraph } from "../editor-fields";
  */
 const lines = (label: string, itemLabel: string, length?: { min?: number; max?: number }) =>
   fields.array(line(itemLabel), { label, itemLabel: (props) => props.value, validation: length ? { length } : undefined });
-const stat = (label: string) => fields.object({ value: line("Figure"), label: line("Words under it") }, { label });
+/** The agency's own figures: stated as facts, so only what it can show on request. */
+const stat = (label: string) =>
+  fields.object(
+    { value: line("Figure"), label: line("Words under it") },
+    { label, description: "A figure the agency states about itself: write only one it can prove on request (e.g. with its list of projects or clients)." },
+  );
+/** A text in each language, e.g. a quote and its translations. */
+const inEveryLanguage = (label: string, field: (label: string) => ReturnType<typeof line>) =>
+  fields.object(Object.fromEntries(languages.map((lang) => [lang, field(`${label} · ${languageNames[lang]}`)])), { label });
 
 function homeFields(lang: Language) {
   return {
@@ -23,7 +32,27 @@ function homeFields(lang: Language) {
         primaryCta: line("Booking button", "Also ends every case study page."),
         secondaryCta: line("Results button"),
         scrollDown: line("Scroll-down arrow (read by screen readers)"),
-        stats: fields.object({ reviews: stat("Reviews"), projects: stat("Projects"), clients: stat("Clients") }, { label: "Figures" }),
+        stats: fields.object(
+          {
+            rating: fields.object(
+              {
+                label: line("Words under it", "{platform} is replaced by the platform's name.", RATING_LABEL_RULE),
+                labelWithCount: line(
+                  "Words under it, with the number of reviews",
+                  "Where the platform shows how many reviews: {count} and {platform} are replaced.",
+                  RATING_LABEL_WITH_COUNT_RULE,
+                ),
+              },
+              {
+                label: "Rating",
+                description: "The figure, its platform and link are in 'Home page · reviews and testimonials': without a rating there, the hero shows none.",
+              },
+            ),
+            projects: stat("Projects"),
+            clients: stat("Clients"),
+          },
+          { label: "Figures" },
+        ),
       },
       { label: "Hero" },
     ),
@@ -106,17 +135,11 @@ function homeFields(lang: Language) {
       { label: "Contact" },
     ),
     testimonials: fields.object(
+      { title: line("Title"), intro: paragraph("Introduction"), carouselLabel: line("Carousel name (read by screen readers)") },
       {
-        title: line("Title"),
-        intro: paragraph("Introduction"),
-        carouselLabel: line("Carousel name (read by screen readers)"),
-        items: fields.array(fields.object({ role: line("Role"), quote: paragraph("Quote") }), {
-          label: "Quotes (one per person of 'Home page · quoted clients', in that order)",
-          itemLabel: (props) => props.fields.role.value,
-          validation: { length: { min: 1 } },
-        }),
+        label: "Testimonials",
+        description: "The quotes themselves are in 'Home page · reviews and testimonials': without one there, the section is not shown.",
       },
-      { label: "Testimonials" },
     ),
     faq: fields.object(
       {
@@ -151,22 +174,58 @@ export const homeSingletons = {
       singleton({ label: `Home page · ${languageNames[lang]}`, path: `${HOME_DIR}/${lang}`, format: { data: "yaml" }, schema: homeFields(lang) }),
     ]),
   ),
-  "home-people": singleton({
-    label: "Home page · quoted clients",
-    path: `${HOME_DIR}/${PEOPLE_FILE}`,
+  "home-reviews": singleton({
+    label: "Home page · reviews and testimonials",
+    path: `${HOME_DIR}/${REVIEWS_FILE}`,
     format: { data: "yaml" },
     schema: {
-      people: fields.array(
+      ratings: fields.array(
         fields.object({
-          name: line("Name"),
+          value: fields.number({ label: "Rating", description: "As the platform shows it, e.g. 4.8", validation: { isRequired: true, min: 0 } }),
+          scale: fields.integer({
+            label: "Out of",
+            description: "The best rating possible, e.g. 5",
+            defaultValue: 5,
+            validation: { isRequired: true, min: 1 },
+          }),
+          platform: line("Platform", "The review site's name as it writes it, e.g. Google, Trustpilot, Clutch"),
+          url: fields.text({
+            label: "Page of the rating",
+            description: "The platform's page that shows this rating, for anyone to check",
+            validation: { isRequired: true, pattern: PUBLIC_ADDRESS },
+          }),
+          reviewCount: fields.integer({
+            label: "Number of reviews",
+            description: "Where the platform shows it; leave empty where it does not",
+            validation: { min: 1 },
+          }),
+        }),
+        {
+          label: "Rating (one at most)",
+          description: "A rating from a review platform the hero shows with its platform's name and a link to it. None: the hero shows no rating.",
+          itemLabel: (props) => props.fields.platform.value,
+          validation: { length: { max: 1 } },
+        },
+      ),
+      testimonials: fields.array(
+        fields.object({
+          name: line("Name", "The person quoted, as they agreed to be named"),
+          company: line("Company"),
           initials: line("Initials (1 to 3 letters)", undefined, INITIALS_RULE),
           avatarColour: fields.select({
             label: "Avatar colour",
             options: Object.keys(avatarColours).map((colour) => ({ label: colour, value: colour })),
             defaultValue: "sky",
           }),
+          role: inEveryLanguage("Position", (label) => line(label)),
+          quote: inEveryLanguage("Quote", (label) => paragraph(label, "Their words, or a translation they approved")),
+          permission: permissionFields("Their written permission to publish these words with their name, in these languages"),
         }),
-        { label: "People (their quotes are in each language's home page)", itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
+        {
+          label: "Testimonials",
+          description: "Real clients' words, each with their permission. None: the home page shows no testimonials section.",
+          itemLabel: (props) => `${props.fields.name.value}, ${props.fields.company.value}`,
+        },
       ),
     },
   }),

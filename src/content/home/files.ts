@@ -3,8 +3,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { Language } from "~/i18n/languages";
-import { checkedHome, checkedPeople } from "./check";
-import { homeSchema, testimonialPeopleSchema } from "./schema";
+import { checkedHome, checkedReviews } from "./check";
+import { parseContent } from "../parse-content";
+import { HOME_DIR, REVIEWS_FILE } from "./rules";
+import { homeSchema, reviewsSchema } from "./schema";
 
 /**
  * The home copy read straight from its files, for what runs outside Astro (tests, the share-image
@@ -22,12 +24,12 @@ const read = (name: string): unknown => {
   }
 };
 
-export function readTestimonialPeople() {
-  const data = read("people");
-  return checkedPeople(data === undefined ? undefined : testimonialPeopleSchema.parse(data));
+export function readReviews() {
+  const data = read(REVIEWS_FILE);
+  return checkedReviews(data === undefined ? undefined : parseContent(reviewsSchema, data, `${HOME_DIR}/${REVIEWS_FILE}.yaml`));
 }
 
 export function readHomeCopy(lang: Language) {
   const data = read(lang);
-  return checkedHome(lang, data === undefined ? undefined : homeSchema.parse(data), readTestimonialPeople());
+  return checkedHome(lang, data === undefined ? undefined : homeSchema.parse(data));
 }

@@ -1,16 +1,16 @@
 import { getEntry } from "astro:content";
 import type { Language } from "~/i18n/languages";
-import { checkedHome, checkedPeople } from "./check";
-import type { TestimonialPerson } from "./schema";
+import { checkedHome, checkedReviews } from "./check";
+import type { Reviews } from "./schema";
 
-/** The clients quoted on the home page, in the order of every language's testimonials. */
-export async function testimonialPeople(): Promise<TestimonialPerson[]> {
-  return checkedPeople((await getEntry("testimonialPeople", "people"))?.data);
+/** The rating and the testimonials, with their sources (src/content/home/reviews.yaml); none until the agency supplies them. */
+export async function reviews(): Promise<Reviews> {
+  return checkedReviews((await getEntry("reviews", "reviews"))?.data);
 }
 
 /** Called from the page shells only, so the browser receives just the page language's copy. */
 export async function homeCopy(lang: Language) {
-  return checkedHome(lang, (await getEntry("home", lang))?.data, await testimonialPeople());
+  return checkedHome(lang, (await getEntry("home", lang))?.data);
 }
 
-export type { HomeContent, TestimonialPerson } from "./schema";
+export type { HomeContent, Rating, Reviews, Testimonial } from "./schema";

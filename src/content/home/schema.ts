@@ -1,9 +1,10 @@
 import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { languages } from "~/i18n/languages";
+import { languageNames, languages, type Language } from "~/i18n/languages";
+import { permissionSchema, publicAddress } from "../sources";
 import { avatarColours, type AvatarColour } from "./avatar-colours";
-import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PEOPLE_FILE, PROFILE_LINK_RULE } from "./rules";
+import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
 
 /** The words of the home page, one file per language (src/content/home/<lang>.yaml), edited as "Home page · <language>". */
 const text = z.string().trim().min(1, "write something here");
@@ -28,7 +29,18 @@ export const homeSchema = z.object({
     primaryCta: text,
     secondaryCta: text,
     scrollDown: text,
-    stats: z.object({ reviews: stat, projects: stat, clients: stat }),
+    /**
+     * The rating's words; its figure and platform come from src/content/home/reviews.yaml, and without a
+     * rating there the hero shows none. Projects and clients: figures the agency states about itself.
+     */
+    stats: z.object({
+      rating: z.object({
+        label: text.regex(RATING_LABEL_RULE.regex, RATING_LABEL_RULE.message),
+        labelWithCount: text.regex(RATING_LABEL_WITH_COUNT_RULE.regex, RATING_LABEL_WITH_COUNT_RULE.message),
+      }),
+      projects: stat,
+      clients: stat,
+    }),
   }),
   services: z.object({ title: text, intro: text, cards: z.array(serviceCard).length(2, "exactly 2 services") }),
   about: z.object({
@@ -59,13 +71,8 @@ export const homeSchema = z.object({
     cta: text,
   }),
   contact: z.object({ title: text, text, claims: z.array(text).min(1, "at least one claim"), primaryCta: text, secondaryCta: text }),
-  testimonials: z.object({
-    title: text,
-    intro: text,
-    carouselLabel: text,
-    /** In the order of the people in src/content/home/people.yaml. */
-    items: z.array(z.object({ role: text, quote: text })).min(1, "at least one testimonial"),
-  }),
+  /** The section's own words; the quotes are in src/content/home/reviews.yaml, and without one the section hides. */
+  testimonials: z.object({ title: text, intro: text, carouselLabel: text }),
   faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).min(1, "at least one question") }),
   carousel: z.object({
     previous: text,
@@ -81,22 +88,55 @@ export const homeSchema = z.object({
 
 export type HomeContent = z.infer<typeof homeSchema>;
 
-/** The clients quoted on the home page, the same in every language (invented placeholders, like the logos). */
-export const testimonialPeopleSchema = z.object({
-  people: z
-    .array(
-      z.object({
-        name: text,
-        initials: text.regex(INITIALS_RULE.regex, INITIALS_RULE.message),
-        avatarColour: z.enum(Object.keys(avatarColours) as [AvatarColour], `one of ${Object.keys(avatarColours).join(", ")}`),
-      }),
-    )
-    .min(1, "at least one person"),
+/** A text in each language, e.g. a quote and its translations. */
+const inEveryLanguage = (what: string) =>
+  z.object(
+    Object.fromEntries(
+      languages.map((lang) => [lang, z.string(`write ${what} in ${languageNames[lang]}`).trim().min(1, `write ${what} in ${languageNames[lang]}`)]),
+    ) as Record<Language, z.ZodString>,
+    `write ${what} in each language`,
+  );
+
+/** A client's words, published with their permission: who said them, at which company, in each language. */
+const testimonial = z.object({
+  name: text,
+  company: text,
+  initials: text.regex(INITIALS_RULE.regex, INITIALS_RULE.message),
+  avatarColour: z.enum(Object.keys(avatarColours) as [AvatarColour], `one of ${Object.keys(avatarColours).join(", ")}`),
+  /** The person's position, as each language writes it. */
+  role: inEveryLanguage("the person's position"),
+  quote: inEveryLanguage("the quote"),
+  permission: permissionSchema,
 });
 
-export type TestimonialPerson = z.infer<typeof testimonialPeopleSchema>["people"][number];
+/** A rating a review platform shows of the agency, which the hero repeats with the platform's name and a link to it. */
+const rating = z
+  .object({
+    value: z.number("the rating, e.g. 4.8").positive("the rating, e.g. 4.8"),
+    scale: z.int("the best rating possible, e.g. 5").min(1, "the best rating possible, e.g. 5"),
+    platform: text,
+    /** The page of the platform that shows the rating, for anyone to check. */
+    url: publicAddress,
+    /** How many reviews the rating averages, where the platform shows it. */
+    reviewCount: z.int("the number of reviews, e.g. 27").min(1, "the number of reviews, e.g. 27").optional(),
+  })
+  .refine(({ value, scale }) => value <= scale, { message: "the rating cannot be above its scale", path: ["value"] });
+
+/**
+ * What others say of the agency, shown only with a source (EU Omnibus Directive): none until the agency
+ * supplies them, and then the page shows them; `npm run brand:check` lists what is still missing.
+ */
+export const reviewsSchema = z.object({
+  /** None or one: the hero shows one rating. */
+  ratings: z.array(rating).max(1, "one rating at most: the hero shows one"),
+  testimonials: z.array(testimonial),
+});
+
+export type Reviews = z.infer<typeof reviewsSchema>;
+export type Testimonial = Reviews["testimonials"][number];
+export type Rating = Reviews["ratings"][number];
 
 export const homeCollections = {
   home: defineCollection({ loader: glob({ pattern: `{${languages.join(",")}}.yaml`, base: HOME_DIR }), schema: homeSchema }),
-  testimonialPeople: defineCollection({ loader: glob({ pattern: `${PEOPLE_FILE}.yaml`, base: HOME_DIR }), schema: testimonialPeopleSchema }),
+  reviews: defineCollection({ loader: glob({ pattern: `${REVIEWS_FILE}.yaml`, base: HOME_DIR }), schema: reviewsSchema }),
 };

@@ -1,5 +1,8 @@
 import { fields, singleton } from "@keystatic/core";
-import { LOGO_SLUG } from "./schema";
+import { permissionFields } from "../editor-fields";
+import { PUBLIC_ADDRESS } from "../sources";
+import { SLUG_RULE } from "../text-rules";
+import { CLIENT_LOGOS_WANTED, LOGO_SLUG } from "./schema";
 
 /**
  * One logo: the fields of ./schema.ts in the file's order. The editor stores an uploaded picture as
@@ -26,6 +29,34 @@ const logo = (kind: "clients" | "press") => ({
     validation: { isRequired: true, min: 1 },
   }),
   height: fields.integer({ label: "Height", description: "The picture's height in pixels", defaultValue: 64, validation: { isRequired: true, min: 1 } }),
+  ...(kind === "clients"
+    ? {
+        source: fields.conditional(
+          fields.select({
+            label: "Why we may show it",
+            options: [
+              { label: "A case study of ours with this client", value: "caseStudy" },
+              { label: "The client's written permission", value: "permission" },
+            ],
+            defaultValue: "permission",
+          }),
+          {
+            caseStudy: fields.text({
+              label: "The case study's page address",
+              description: "As in Case studies · facts, e.g. airhelp-case",
+              validation: { isRequired: true, pattern: SLUG_RULE },
+            }),
+            permission: permissionFields("The client's written permission to show its logo among our clients"),
+          },
+        ),
+      }
+    : {
+        article: fields.text({
+          label: "The article",
+          description: "The address of this outlet's article that mentions us or our client, for anyone to check",
+          validation: { isRequired: true, pattern: PUBLIC_ADDRESS },
+        }),
+      }),
 });
 
 const list = (kind: "clients" | "press", label: string, description: string) =>
@@ -38,8 +69,12 @@ export const logosEditors = {
     path: "src/content/logos/logos",
     format: { data: "json" },
     schema: {
-      clients: list("clients", "Clients", "The carousel of the home page, in this order: the case-study clients first"),
-      press: list("press", "Press", "The strip under it, on the Italian home page only"),
+      clients: list(
+        "clients",
+        "Clients",
+        `The carousel of the home page (laid out for ${CLIENT_LOGOS_WANTED}), in this order: the case-study clients first. Only real clients who agreed to it; none: no carousel.`,
+      ),
+      press: list("press", "Press", "The strip under it, on the Italian home page only: outlets that wrote about us or our clients. None: no strip."),
     },
   }),
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { readCaseSlugs } from "../cases/files";
 import { parseContent } from "../parse-content";
+import { suppliedPressOutlets } from "~/test-support/supplied-proof";
 import data from "./logos.json" with { type: "json" };
 import { LOGOS_FILE, logosSchema } from "./schema";
 
@@ -27,6 +29,22 @@ describe("the logos' schema", () => {
     expect(logosWith((logos) => (logos.clients[0]!.image = "/images/press/zte/image.svg"))).toThrow(
       `${LOGOS_FILE}: clients.0.image: a picture under public/images/clients/`,
     );
-    expect(logosWith((logos) => (logos.press[0]!.alt = " "))).toThrow(`${LOGOS_FILE}: press.0.alt: describe the logo`);
+    expect(logosWith((logos) => (logos.press = [{ ...suppliedPressOutlets[0]!, alt: " " }] as never))).toThrow(`${LOGOS_FILE}: press.0.alt: describe the logo`);
+  });
+
+  it("stops on a client logo without its source, and on a press logo without the article that mentions us", () => {
+    expect(logosWith((logos) => delete (logos.clients[0] as { source?: unknown }).source)).toThrow(
+      `${LOGOS_FILE}: clients.0.source: say why the logo may be shown: the case study with this client, or the client's permission`,
+    );
+    const { article: _article, ...unsourced } = suppliedPressOutlets[0]!;
+    expect(logosWith((logos) => (logos.press = [unsourced] as never))).toThrow(`${LOGOS_FILE}: press.0.article: an https address anyone can open`);
+  });
+
+  it("names, for each client shown as a case study's, a case study there is", () => {
+    const cases = readCaseSlugs() as string[];
+    const caseSources = parseContent(logosSchema, data, LOGOS_FILE).clients.flatMap(({ source }) =>
+      source.discriminant === "caseStudy" ? [source.value] : [],
+    );
+    for (const slug of caseSources) expect(cases, slug).toContain(slug);
   });
 });

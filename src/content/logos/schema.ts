@@ -1,7 +1,25 @@
 import { z } from "astro/zod";
+import { permissionSchema, publicAddress } from "../sources";
+import { SLUG_RULE } from "../text-rules";
 
 /** The client and press wordmarks the home page shows, their pictures under public/images/. */
 export const LOGOS_FILE = "src/content/logos/logos.json";
+
+/** Spec, section 9: the clients carousel is laid out for 20 logos; `npm run brand:check` counts the ones still missing. */
+export const CLIENT_LOGOS_WANTED = 20;
+
+/**
+ * Why a client's logo is ours to show: a case study of ours with that client (its page address), which the
+ * client agreed to, or the client's own permission. The editor stores the choice and its value this way.
+ */
+const clientSource = z.discriminatedUnion(
+  "discriminant",
+  [
+    z.object({ discriminant: z.literal("caseStudy"), value: z.string(SLUG_RULE.message).regex(SLUG_RULE.regex, SLUG_RULE.message) }),
+    z.object({ discriminant: z.literal("permission"), value: permissionSchema }),
+  ],
+  "say why the logo may be shown: the case study with this client, or the client's permission",
+);
 
 /** Names the logo's folder (public/images/clients/<slug>/), where the editor stores its picture. */
 export const LOGO_SLUG = { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: "small letters, digits and hyphens, e.g. rossi-foods" };
@@ -36,15 +54,19 @@ const unique = (what: string) => (logos: { slug: string }[], context: z.Refineme
 };
 
 export const logosSchema = z.object({
-  /** The five case-study clients first (the specification names them), then the others. */
-  clients: z
-    .array(z.object(logo("clients")))
-    .min(1, "at least one client")
-    .superRefine(unique("client")),
-  /** Shown on the Italian home page only (spec, section 2); `alt` is its Italian description. */
+  /** The case-study clients first (the specification names them), then the others, each with its source. */
+  clients: z.array(z.object({ ...logo("clients"), source: clientSource })).superRefine(unique("client")),
+  /**
+   * Shown on the Italian home page only (spec, section 2), each linking to the article of that outlet that
+   * mentions the agency or its client; `alt` is its Italian description. None: the strip is not shown.
+   */
   press: z
     .array(
-      z.object({ ...logo("press"), alt: z.string("describe the logo, e.g. Logo Il Quotidiano").trim().min(1, "describe the logo, e.g. Logo Il Quotidiano") }),
+      z.object({
+        ...logo("press"),
+        alt: z.string("describe the logo, e.g. Logo Corriere della Sera").trim().min(1, "describe the logo, e.g. Logo Corriere della Sera"),
+        article: publicAddress,
+      }),
     )
     .superRefine(unique("outlet")),
 });

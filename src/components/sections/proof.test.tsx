@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { localized } from "~/content/cases/check";
+import { readCaseStudies } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
+import type { Rating } from "~/content/home";
+import type { Language } from "~/i18n/languages";
+import { suppliedClientLogos, suppliedPressOutlets, suppliedRating, suppliedTestimonial } from "~/test-support/supplied-proof";
+import { Clients } from "./clients";
+import { Hero } from "./hero";
+import { Testimonials } from "./testimonials";
+
+/** What the home page shows of others' words, ratings and logos: only what the agency supplied, with its source. */
+const show = (element: ReturnType<typeof createElement>) => {
+  document.body.innerHTML = renderToStaticMarkup(element);
+  return document.body;
+};
+
+function hero(lang: Language, rating: Rating | undefined) {
+  const copy = readHomeCopy(lang);
+  return show(createElement(Hero, { lang, copy: copy.hero, rating, cases: readCaseStudies().map((study) => localized(study, lang)) }));
+}
+/** Each figure of the hero and the words under it, as a visitor reads them. */
+const figures = (page: HTMLElement) =>
+  [...page.querySelectorAll("#hero ul li")].map((item) =>
+    [...item.querySelectorAll(":scope > * > span")].map((part) => part.textContent!.replace(/\u200b/g, "").trim()).join(" "),
+  );
+
+describe("testimonials, rating and logos on the home page", () => {
+  afterEach(() => (document.body.innerHTML = ""));
+
+  it("show no testimonials section at all without a testimonial: no heading over nothing, no carousel", () => {
+    const copy = readHomeCopy("it");
+    const page = show(createElement(Testimonials, { lang: "it", copy: copy.testimonials, testimonials: [], carouselLabels: copy.carousel }));
+    expect(page.innerHTML).toBe("");
+  });
+
+  it("show a supplied testimonial in the page's language with the person's name, position and company", () => {
+    const copy = readHomeCopy("fr");
+    const testimonial = suppliedTestimonial("Maria Rossi", "Rossi Foods S.p.A.");
+    const page = show(createElement(Testimonials, { lang: "fr", copy: copy.testimonials, testimonials: [testimonial], carouselLabels: copy.carousel }));
+    expect(page.querySelector("#testimonials h2")!.textContent).toBe(copy.testimonials.title);
+    expect(page.querySelector("blockquote")!.textContent).toBe(testimonial.quote.fr);
+    expect(page.querySelector("figcaption")!.textContent).toContain("Maria Rossi");
+    expect(page.querySelector("figcaption")!.textContent).toContain(testimonial.role.fr);
+    expect(page.querySelector("figcaption")!.textContent).toContain("Rossi Foods S.p.A.");
+  });
+
+  it("show no rating in the hero without one: only the agency's own figures", () => {
+    for (const lang of ["it", "zh"] as const) {
+      const { stats } = readHomeCopy(lang).hero;
+      const page = hero(lang, undefined);
+      expect(figures(page)).toEqual([`${stats.projects.value} ${stats.projects.label}`, `${stats.clients.value} ${stats.clients.label}`]);
+      expect(page.querySelector("[data-stat-source]")).toBeNull();
+    }
+  });
+
+  it("show a supplied rating first, as the language writes it, with its platform, its count and a link to its page", () => {
+    const page = hero("it", suppliedRating);
+    expect(figures(page)[0]).toBe("4,7/5 media di 12.345 recensioni su TestReviews");
+    const link = page.querySelector<HTMLAnchorElement>("[data-stat-source]")!;
+    expect(link.getAttribute("href")).toBe(suppliedRating.url);
+    expect(link.target).toBe("_blank");
+    expect(figures(hero("en", { ...suppliedRating, reviewCount: undefined }))[0]).toBe("4.7/5 average review score on TestReviews");
+  });
+
+  it("show no clients section without a client logo, and no press strip without an outlet", () => {
+    const copy = readHomeCopy("it");
+    const clients = (logos = suppliedClientLogos, pressOutlets = suppliedPressOutlets) =>
+      show(createElement(Clients, { copy: copy.clients, press: copy.press, logos, pressOutlets, carouselLabels: copy.carousel }));
+    expect(clients([]).innerHTML).toBe("");
+    expect(clients(suppliedClientLogos, []).querySelector("[data-press-strip]")).toBeNull();
+    expect(clients(suppliedClientLogos, []).textContent).not.toContain(copy.press!.title);
+  });
+
+  it("link each press logo to the outlet's article about the agency", () => {
+    const copy = readHomeCopy("it");
+    const page = show(
+      createElement(Clients, {
+        copy: copy.clients,
+        press: copy.press,
+        logos: suppliedClientLogos,
+        pressOutlets: suppliedPressOutlets,
+        carouselLabels: copy.carousel,
+      }),
+    );
+    const links = [...page.querySelectorAll<HTMLAnchorElement>("[data-press-strip] a")];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(suppliedPressOutlets.map((outlet) => outlet.article));
+  });
+});
