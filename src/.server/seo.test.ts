@@ -43,7 +43,7 @@ describe("share tags", () => {
 
   it("are left out of error pages, which are not meant to be shared or indexed", () => {
     const errorTags = errorPageMeta("Page not found", "Gone.", "en");
-    expect(errorTags).toContainEqual({ title: `Page not found | ${site.name} – European PR Agency` });
+    expect(errorTags).toContainEqual({ title: `Page not found | ${site.name} – Digital PR agency` });
     expect(content(errorTags, "robots")).toEqual(["noindex"]);
     expect(content(errorTags, "og:image")).toEqual([]);
     expect(content(errorTags, "twitter:card")).toEqual([]);
