@@ -466,7 +466,7 @@ test("the contact page offers the e-mail address with a 2 s copy toast", async (
       else if (times.shownAt !== undefined && times.goneAt === undefined && !shown()) times.goneAt = performance.now();
     }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
   }, TOAST);
-  await block.getByRole("button", { name: "Copy e-mail address" }).click();
+  await block.getByRole("button", { name: "Copy email address" }).click();
   await expect(toasts(page).filter({ hasText: "Email copied!" })).toBeVisible();
   const lifetime = await page.waitForFunction(
     () => {

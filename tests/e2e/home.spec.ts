@@ -495,7 +495,7 @@ test.describe("floating bar", () => {
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.getByRole("textbox", { name: /How can we help/ })).toBeVisible();
     await expect(page.getByRole("complementary", { name: "Quick contact" })).toHaveCount(0);
-    await expect(page.getByRole("main").getByRole("button", { name: /Copy e-mail/ })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("button", { name: /Copy email/ })).toBeVisible();
   });
 
   test("never covers the thank-you page's next steps, one of which is the company page", async ({ page }) => {
@@ -524,7 +524,7 @@ test.describe("floating bar", () => {
     await expect(bar).toHaveAttribute("data-visible", "true");
     await expect(bar).toHaveCSS("display", "none");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("button", { name: "Copy e-mail address" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Copy email address" })).toBeVisible();
     await header.getByRole("button", { name: "Open menu" }).click();
     await expect(page.locator("#mobile-menu").getByRole("link", { name: /Contact/ })).toHaveAttribute("target", "_blank");
   });

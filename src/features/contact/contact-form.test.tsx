@@ -42,7 +42,7 @@ function renderForm(answer?: ContactAnswer, minFillMs = 0, lang: Language = "en"
 
 const fields = {
   fullName: () => screen.getByRole("textbox", { name: "Full name" }) as HTMLInputElement,
-  email: () => screen.getByRole("textbox", { name: "E-mail" }) as HTMLInputElement,
+  email: () => screen.getByRole("textbox", { name: "Email" }) as HTMLInputElement,
   company: () => screen.getByRole("textbox", { name: "Company" }) as HTMLInputElement,
 };
 
