@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForPageReady } from "./fixtures";
 import { readHomeCopy as homeCopy } from "../../src/content/home/files";
+import { readCaseStudies } from "../../src/content/cases/files";
 import { clientLogos, pressOutlets } from "../../src/content/logos";
 import { languages } from "../../src/i18n/languages";
 import { uiMessages } from "../../src/content/messages";
@@ -338,6 +339,21 @@ test.describe("with the browser's text at twice its size", () => {
       expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), String(await heading.textContent())).toBe(true);
     }
   });
+});
+
+test.describe("proof strip", () => {
+  const homeCards = readCaseStudies().filter((study) => study.facts.homeCard);
+  for (const lang of languages) {
+    test(`/${lang} shows each case's headline result right under the hero, and the press outlets the agency supplied`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const strip = page.locator("#hero + [data-proof-strip]");
+      await expect(strip).toHaveAccessibleName(homeCopy(lang).proof.results);
+      await expect(strip.locator("[data-proof-result]")).toHaveText(homeCards.map((study) => `${study.facts.clientName}${study.copy[lang].card?.results}`));
+      // With no outlets in logos.json, no row for them: nothing invented, no empty heading.
+      await expect(strip.locator("[data-proof-press] li")).toHaveCount(pressOutlets.length);
+      if (pressOutlets.length === 0) await expect(strip.getByText(homeCopy(lang).proof.press)).toHaveCount(0);
+    });
+  }
 });
 
 test.describe("press logos", () => {

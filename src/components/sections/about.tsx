@@ -14,7 +14,7 @@ export function About({ lang, copy, photos }: { lang: Language; copy: HomeConten
   const { t } = ui(lang);
   const founders = site.founders.map((founder, index) => ({ ...founder, ...copy.founders[index]! }));
   return (
-    <HomeSection id="about" title={copy.title} intro={copy.intro} tone="muted">
+    <HomeSection id="about" title={copy.title} intro={copy.intro} tone="muted" rhythm="split">
       <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {founders.map((founder, index) => (
           <article

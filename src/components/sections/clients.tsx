@@ -50,7 +50,7 @@ export function Clients({
   carouselLabels: HomeContent["carousel"];
 }) {
   return (
-    <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted">
+    <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted" rhythm="centred">
       <Carousel
         items={logos}
         itemKey={(logo) => logo.name}
