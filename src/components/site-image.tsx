@@ -101,30 +101,46 @@ export interface AvatarProps {
   image: ImageSource | null;
   /** Background classes of the initials circle (a colour or a gradient). */
   colorClass: string;
+  /** The circle's diameter; for a portrait, the widest it is shown (it fills its column, 4:5). */
   size: number;
+  /** A small circle (testimonials, lists) or a portrait that leads a team card. */
+  shape?: "circle" | "portrait";
 }
 
 /**
  * Spec, section 4: a valid stored image, else the given picture, else the initials. A stored image
  * becomes an img with the classes in data-image-class (src/scripts/images.ts).
  */
-export function Avatar({ name, initials, image, colorClass, size }: AvatarProps) {
-  const style = { width: size, height: size };
-  const imageClass = "shrink-0 rounded-full object-cover";
-  const initialsCircle = (
+export function Avatar({ name, initials, image, colorClass, size, shape = "circle" }: AvatarProps) {
+  const portrait = shape === "portrait";
+  // A portrait fills its column at 4:5; a circle is its size.
+  const style = portrait ? undefined : { width: size, height: size };
+  const imageClass = portrait ? "aspect-[4/5] w-full object-cover" : "shrink-0 rounded-full object-cover";
+  const initialsBlock = (
     <span
       aria-hidden="true"
       data-avatar="initials"
       style={style}
-      className={cn("inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white", colorClass)}
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center text-white",
+        // Without a photo, a portrait is the initials set large in the display face on the founder's tone.
+        portrait ? "aspect-[4/5] w-full font-display text-8xl tracking-tight zh:font-bold" : "rounded-full font-bold",
+        colorClass,
+      )}
     >
       {initials}
     </span>
   );
-  // The photo covers the circle: a landscape one is shown wider than the circle, by its aspect ratio.
-  const shownWidth = image && typeof image !== "string" ? Math.ceil(size * Math.max(1, image.width / image.height)) : size;
+  // The photo covers the box: a landscape one is fetched wider, by its aspect ratio.
+  const height = portrait ? Math.round((size * 5) / 4) : size;
+  const shownWidth = image && typeof image !== "string" ? Math.ceil(size * Math.max(1, (image.width / image.height) * (height / size))) : size;
   return (
-    <span {...imageContainerAttributes(avatarOverrideKeys(name))} data-image-class={imageClass} data-image-size={size} className="inline-flex">
+    <span
+      {...imageContainerAttributes(avatarOverrideKeys(name))}
+      data-image-class={imageClass}
+      data-image-size={size}
+      className={portrait ? "flex w-full" : "inline-flex"}
+    >
       {image
         ? withPhotoSources(
             image,
@@ -133,7 +149,7 @@ export function Avatar({ name, initials, image, colorClass, size }: AvatarProps)
               src={sourceUrl(image)}
               alt=""
               width={size}
-              height={size}
+              height={height}
               loading="lazy"
               decoding="async"
               data-avatar="image"
@@ -141,8 +157,8 @@ export function Avatar({ name, initials, image, colorClass, size }: AvatarProps)
               className={imageClass}
             />,
           )
-        : initialsCircle}
-      <template data-image-fallback>{initialsCircle}</template>
+        : initialsBlock}
+      <template data-image-fallback>{initialsBlock}</template>
     </span>
   );
 }

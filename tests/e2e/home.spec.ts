@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForPageReady } from "./fixtures";
 import { EXAMPLE_CLIENTS, EXAMPLE_PRESS_OUTLETS } from "../../scripts/brand-check";
+import { readCaseStudies } from "../../src/content/cases/files";
 import { readHomeCopy as homeCopy, readReviews } from "../../src/content/home/files";
 import { clientLogos, pressOutlets } from "../../src/content/logos";
 import { languages } from "../../src/i18n/languages";
@@ -388,6 +389,44 @@ test.describe("with the browser's text at twice its size", () => {
       expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth), String(await heading.textContent())).toBe(true);
     }
   });
+});
+
+const homeCards = readCaseStudies().filter((study) => study.facts.homeCard);
+
+test.describe("proof strip", () => {
+  for (const lang of languages) {
+    test(`/${lang} shows each case's headline result right under the hero, and the press outlets the agency supplied`, async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const strip = page.locator("#hero + [data-proof-strip]");
+      await expect(strip).toHaveAccessibleName(homeCopy(lang).proof.results);
+      await expect(strip.locator("[data-proof-result]")).toHaveText(homeCards.map((study) => `${study.facts.clientName}${study.copy[lang].card?.results}`));
+      // With no outlets in logos.json, no row for them: nothing invented, no empty heading.
+      await expect(strip.locator("[data-proof-press] li")).toHaveCount(pressOutlets.length);
+      if (pressOutlets.length === 0) await expect(strip.getByText(homeCopy(lang).proof.press)).toHaveCount(0);
+    });
+  }
+});
+
+test.describe("cards that lead with what they sell", () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px a case card puts its result above its picture, and a founder's card leads with a portrait`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/en");
+      const card = page.locator("#i-nostri-business-case article").first();
+      await card.scrollIntoViewIfNeeded();
+      const result = await card.getByText(homeCards[0]!.copy.en.card!.results!).boundingBox();
+      const picture = await card.locator("[data-image]").boundingBox();
+      expect(result!.y + result!.height).toBeLessThanOrEqual(picture!.y);
+      const founder = page.locator("#about article").first();
+      await founder.scrollIntoViewIfNeeded();
+      const portrait = await founder.locator("[data-avatar]").boundingBox();
+      const name = await founder.getByRole("heading", { level: 3 }).boundingBox();
+      // A portrait, not a 96 px badge: at least 240 px wide, taller than wide, above the name.
+      expect(portrait!.width).toBeGreaterThanOrEqual(240);
+      expect(portrait!.height).toBeGreaterThan(portrait!.width);
+      expect(portrait!.y + portrait!.height).toBeLessThanOrEqual(name!.y);
+    });
+  }
 });
 
 test.describe("press logos", () => {

@@ -25,19 +25,10 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
       {...revealAttributes("down", index * 120)}
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-[box-shadow,translate] duration-500 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md data-[active=true]:shadow-lg data-[active=true]:ring-2 data-[active=true]:ring-amber-500 data-[active=true]:focus-within:ring-brand-600 motion-safe:data-[active=true]:-translate-y-1"
     >
-      {/* The heading names the client; the picture shows the field, so it is not announced as well. */}
-      <SiteImage
-        src={facts.cardImage ?? ""}
-        alt={facts.clientName}
-        decorative
-        width={CASE_CARD_IMAGE.width}
-        height={CASE_CARD_IMAGE.height}
-        className="aspect-[2/1]"
-      />
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{facts.clientName}</h3>
-        {/* The result is what the card is about: set large. */}
-        <p className="mt-2 text-2xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 zh:tracking-normal">
+        <h3 className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{facts.clientName}</h3>
+        {/* The result is what the card is about: first, and set as a headline. */}
+        <p className="mt-2 font-display text-3xl leading-[1.05] text-balance text-slate-900 zh:text-2xl zh:font-bold">
           <Phrases text={card.results} />
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-600">{card.details}</p>
@@ -53,6 +44,15 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
           <Icon node={ArrowRight} aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
         </a>
       </div>
+      {/* After the result: the heading names the client, the picture only shows the field, so it is not announced. */}
+      <SiteImage
+        src={facts.cardImage ?? ""}
+        alt={facts.clientName}
+        decorative
+        width={CASE_CARD_IMAGE.width}
+        height={CASE_CARD_IMAGE.height}
+        className="aspect-[2/1]"
+      />
     </article>
   );
 }

@@ -63,7 +63,7 @@ export function Clients({
 }) {
   if (logos.length === 0) return null;
   return (
-    <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted">
+    <HomeSection id="clients" title={copy.title} intro={copy.intro} tone="muted" rhythm="centred">
       <Carousel
         items={logos}
         itemKey={(logo) => logo.name}

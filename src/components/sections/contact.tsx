@@ -12,7 +12,7 @@ import { prerenderOnIntent } from "~/lib/speculation";
 /** The dark call-to-action band; the header turns transparent over it (spec, section 2). */
 export function Contact({ lang, copy }: { lang: Language; copy: HomeContent["contact"] }) {
   return (
-    <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark" align="center">
+    <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark" rhythm="centred">
       <div {...revealAttributes("up")} className="mx-auto max-w-3xl text-center">
         <ul className="flex flex-wrap justify-center gap-3">
           {copy.claims.map((claim) => (

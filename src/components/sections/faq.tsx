@@ -7,7 +7,7 @@ import { HomeSection } from "./home-section";
 /** Native disclosures: keyboard operable, announced as expandable, and working without JavaScript. */
 export function Faq({ copy }: { copy: HomeContent["faq"] }) {
   return (
-    <HomeSection id="faq" title={copy.title} layout="side">
+    <HomeSection id="faq" title={copy.title} rhythm="split">
       <div className="space-y-4">
         {copy.items.map((item, index) => (
           <details key={item.question} {...revealAttributes("down", index * 100)} className="group rounded-2xl bg-white ring-1 ring-slate-200 open:shadow-sm">

@@ -5,56 +5,65 @@ import { revealAttributes } from "../reveal";
 
 const tones = {
   light: "bg-white text-slate-900",
-  muted: "bg-slate-50 text-slate-900",
+  /** The clipping's paper (src/site.css), for every other section. */
+  muted: "bg-paper text-slate-900",
   dark: "bg-gradient-to-br from-brand-900 to-brand-800 text-white",
 } as const;
+
+/**
+ * How a section opens (docs/design-brief.md, "Rhythm"), so that neighbours differ:
+ * - rule: a rule across the page over a large heading, as a newspaper opens a story;
+ * - split: the heading in a narrow column beside the content on wide screens;
+ * - centred: a short heading centred over the content.
+ */
+export type SectionRhythm = "rule" | "split" | "centred";
 
 interface HomeSectionProps {
   id: string;
   title: string;
   intro?: string;
   tone?: keyof typeof tones;
-  /** Headings start at the left edge, as a page of a magazine does; the call to action is centred. */
-  align?: "start" | "center";
-  /** The heading beside the content on wide screens (the FAQ), instead of above it. */
-  layout?: "stacked" | "side";
+  rhythm?: SectionRhythm;
   children: ReactNode;
 }
 
 /**
- * A home-page section: its anchor, a revealed heading and intro, and the section's content. Out of reach
- * it skips its rendering until approached (data-home-section: src/lib/home-sections.ts).
+ * A home-page section: its anchor, a revealed heading (the display face) with its intro under it as a
+ * standfirst, and the section's content. Out of reach it skips its rendering until approached
+ * (data-home-section: src/lib/home-sections.ts).
  */
-export function HomeSection({ id, title, intro, tone = "light", align = "start", layout = "stacked", children }: HomeSectionProps) {
+export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule", children }: HomeSectionProps) {
   const headingId = `${id}-title`;
-  const side = layout === "side";
+  const split = rhythm === "split";
+  const dark = tone === "dark";
   return (
     <section id={id} data-home-section aria-labelledby={headingId} className={cn("px-4 py-20 focus:outline-none sm:px-6 lg:py-28", tones[tone])}>
-      <div className={cn("mx-auto max-w-7xl", side && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
-        {/* Title and intro side by side on wide screens, as a magazine sets a spread's standfirst. */}
+      <div className={cn("mx-auto max-w-7xl", split && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
         <div
           {...revealAttributes("down")}
           className={cn(
-            align === "center" ? "mx-auto max-w-3xl text-center" : "max-w-3xl",
-            align === "start" && intro && !side && "lg:grid lg:max-w-none lg:grid-cols-2 lg:items-end lg:gap-16",
+            rhythm === "centred" && "mx-auto max-w-3xl text-center",
+            rhythm === "rule" && cn("border-t pt-6 lg:pt-8", dark ? "border-white/40" : "border-slate-900"),
+            split && "lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start",
           )}
         >
-          <h2 id={headingId} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+          <h2
+            id={headingId}
+            className={cn(
+              "font-display text-5xl leading-[0.95] font-normal tracking-[-0.015em] text-balance sm:text-6xl zh:text-4xl zh:font-bold sm:zh:text-5xl",
+              !split && "lg:text-7xl",
+              rhythm === "rule" && "max-w-4xl",
+            )}
+          >
             <Phrases text={title} />
           </h2>
           {intro ? (
-            <p
-              className={cn(
-                "mt-5 text-lg text-pretty sm:text-xl lg:mt-0",
-                align === "center" && "lg:mt-5",
-                tone === "dark" ? "text-white/85" : "text-slate-600",
-              )}
-            >
+            <p className={cn("mt-6 max-w-2xl text-lg text-pretty sm:text-xl", rhythm === "centred" && "mx-auto", dark ? "text-white/85" : "text-slate-600")}>
               {intro}
             </p>
           ) : null}
         </div>
-        <div className={side ? "mt-10 lg:mt-0" : "mt-12 lg:mt-16"}>{children}</div>
+        <div className={split ? "mt-10 lg:mt-0" : "mt-12 lg:mt-16"}>{children}</div>
       </div>
     </section>
   );

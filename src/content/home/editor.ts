@@ -56,6 +56,10 @@ function homeFields(lang: Language) {
       },
       { label: "Hero" },
     ),
+    proof: fields.object(
+      { results: line("Results (read by screen readers)"), press: line("Press outlets heading", "Shown once logos.json has press outlets.") },
+      { label: "Proof strip (under the hero)", description: "The results come from the case studies' cards, the outlets from Client and press logos." },
+    ),
     services: fields.object(
       {
         title: line("Title"),

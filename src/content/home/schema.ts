@@ -42,6 +42,8 @@ export const homeSchema = z.object({
       clients: stat,
     }),
   }),
+  /** The strip under the hero: the cases' headline results, and the press outlets once the agency supplies them. */
+  proof: z.object({ results: text, press: text }),
   services: z.object({ title: text, intro: text, cards: z.array(serviceCard).length(2, "exactly 2 services") }),
   about: z.object({
     title: text,

@@ -1,0 +1,72 @@
+import type { LocalizedCaseStudy } from "~/content/cases";
+import type { HomeContent } from "~/content/home";
+import type { PressOutlet } from "~/content/logos";
+import { cn } from "~/lib/utils";
+import { Phrases } from "../phrases";
+import { SiteImage } from "../site-image";
+
+/**
+ * Right under the hero, in every language: the headline result of each case with a home card (its own
+ * words, src/content/cases/<lang>/<slug>.yaml) with the client as kicker, and the press outlets the agency
+ * has supplied (src/content/logos/logos.json); with none, no row for them. Rendered from the start, not
+ * skipped like the sections below: it is at the foot of a phone's first screen, and its figures ask for
+ * the display face early, so the headings further down find it loaded.
+ */
+export function ProofStrip({
+  copy,
+  cases,
+  pressOutlets,
+}: {
+  copy: HomeContent["proof"];
+  cases: readonly LocalizedCaseStudy[];
+  pressOutlets: readonly PressOutlet[];
+}) {
+  const results = cases.filter((item) => item.facts.homeCard && item.copy.card?.results);
+  return (
+    <section aria-label={copy.results} data-proof-strip className="border-b border-slate-200 bg-white px-4 sm:px-6">
+      <div className="mx-auto max-w-7xl">
+        <ul className="grid grid-cols-2 lg:grid-cols-4">
+          {results.map(({ slug, facts, copy: caseCopy }, index) => (
+            <li
+              key={slug}
+              data-proof-result
+              // Rules between the results, as a newspaper divides its columns: a vertical one before each
+              // cell but a row's first, a horizontal one over the phone's second row.
+              className={cn(
+                "border-slate-200 py-6 pr-4 sm:py-8 sm:pr-6",
+                index % 2 === 1 && "border-l pl-4 sm:pl-6",
+                index >= 2 && "border-t lg:border-t-0",
+                index === 2 && "lg:border-l lg:pl-6",
+              )}
+            >
+              <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{facts.clientName}</p>
+              <p className="mt-2 font-display text-2xl leading-[1.05] text-slate-900 sm:text-3xl zh:text-xl zh:font-bold sm:zh:text-2xl">
+                <Phrases text={caseCopy.card?.results ?? ""} />
+              </p>
+            </li>
+          ))}
+        </ul>
+        {pressOutlets.length > 0 ? (
+          <div className="flex flex-col gap-4 border-t border-slate-200 py-6 sm:flex-row sm:items-center sm:gap-8" data-proof-press>
+            <p className="shrink-0 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">{copy.press}</p>
+            <ul className="flex flex-wrap items-center gap-x-8 gap-y-4">
+              {pressOutlets.map((outlet) => (
+                <li key={outlet.name}>
+                  <SiteImage
+                    src={outlet.image}
+                    alt={outlet.alt}
+                    width={outlet.width}
+                    height={outlet.height}
+                    className="h-8 w-28"
+                    imageClassName="h-8 object-contain grayscale"
+                    fallback={<span className="font-display text-lg text-slate-800">{outlet.name}</span>}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
