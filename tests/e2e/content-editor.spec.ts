@@ -126,7 +126,7 @@ test.describe("the agency edits the site in the content editor", () => {
     expect(about).toMatch(/<source type="image\/webp" srcset="[^"]+"/i);
 
     const diff = project.diff();
-    expect(diff).toContain(`-  headlineDesktop: Visibilità sui media in Europa e negli USA, con rischio condiviso\n+  headlineDesktop: ${headline}\n`);
+    expect(diff).toContain(`-  headlineDesktop: Visibilità sui media in Europa e negli USA, a rischio condiviso\n+  headlineDesktop: ${headline}\n`);
     expect(diff).toContain(`+${frenchSentence}\n`);
     expect(changedFiles(diff)).toEqual(
       [
