@@ -402,7 +402,7 @@ test.describe("proof strip", () => {
       await expect(strip.locator("[data-proof-result]")).toHaveText(homeCards.map((study) => `${study.facts.clientName}${study.copy[lang].card?.results}`));
       // With no outlets in logos.json, no row for them: nothing invented, no empty heading.
       await expect(strip.locator("[data-proof-press] li")).toHaveCount(pressOutlets.length);
-      if (pressOutlets.length === 0) await expect(strip.getByText(homeCopy(lang).proof.press)).toHaveCount(0);
+      if (pressOutlets.length === 0) await expect(strip.getByText(homeCopy(lang).proof.press, { exact: true })).toHaveCount(0);
     });
   }
 });
