@@ -18,6 +18,11 @@ interface HomeSectionProps {
   align?: "start" | "center";
   /** The heading beside the content on wide screens (the FAQ), instead of above it. */
   layout?: "stacked" | "side";
+  /**
+   * A second anchor for links that name the section's content (the crypto case's back link,
+   * #business-cases-section): it starts at the heading, so a landing there shows the heading below the header.
+   */
+  contentAnchor?: string;
   children: ReactNode;
 }
 
@@ -25,12 +30,12 @@ interface HomeSectionProps {
  * A home-page section: its anchor, a revealed heading and intro, and the section's content. Out of reach
  * it skips its rendering until approached (data-home-section: src/lib/home-sections.ts).
  */
-export function HomeSection({ id, title, intro, tone = "light", align = "start", layout = "stacked", children }: HomeSectionProps) {
+export function HomeSection({ id, title, intro, tone = "light", align = "start", layout = "stacked", contentAnchor, children }: HomeSectionProps) {
   const headingId = `${id}-title`;
   const side = layout === "side";
   return (
     <section id={id} data-home-section aria-labelledby={headingId} className={cn("px-4 py-20 focus:outline-none sm:px-6 lg:py-28", tones[tone])}>
-      <div className={cn("mx-auto max-w-7xl", side && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
+      <div id={contentAnchor} className={cn("mx-auto max-w-7xl", side && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
         {/* Title and intro side by side on wide screens, as a magazine sets a spread's standfirst. */}
         <div
           {...revealAttributes("down")}
