@@ -10,12 +10,11 @@ const barButton =
 
 /**
  * Quick contact at the bottom of the screen, hidden as served: src/scripts/floating-bar.ts shows it once
- * the hero is out of view (on pages without a hero, from the start) and hides it over the footer.
+ * the hero is out of view (on pages without one, from the start) and hides it while the contact section,
+ * a contact form or the footer is on screen; while the cookie banner asks, it stays out of the banner's
+ * way (src/site.css). Fixed and moved by a transform, it never shifts the page.
  * Pages where it would cover what the visitor came for do not render it (the privacy policy and terms,
- * spec section 2; the contact page and the thank-you page, whose form and next steps it sat over on a
- * desktop screen), and
- * phones never show it: across a narrow screen it covers the text being read, while the header there
- * already offers the same two actions (copy the e-mail, and the company page in its menu).
+ * spec section 2; the contact page and the thank-you page, whose form and next steps fill the screen).
  */
 export function FloatingBar({ lang }: { lang: Language }) {
   const { t } = ui(lang);
@@ -24,7 +23,7 @@ export function FloatingBar({ lang }: { lang: Language }) {
       id="floating-bar"
       aria-label={t("home.floatingBarLabel")}
       data-visible="false"
-      className="invisible fixed inset-x-0 bottom-4 z-30 flex max-sm:hidden translate-y-[150%] justify-center px-2 transition-[transform,visibility] duration-300 data-[visible=true]:visible data-[visible=true]:translate-y-0"
+      className="invisible fixed inset-x-0 bottom-4 z-30 flex translate-y-[150%] justify-center px-2 transition-[transform,visibility] duration-300 data-[visible=true]:visible data-[visible=true]:translate-y-0"
     >
       <div className="flex items-center gap-1 rounded-full bg-brand-800 p-1 text-white shadow-xl ring-1 ring-white/15">
         <CompanyPageLink lang={lang} location="floating_bar" className={barButton}>

@@ -15,6 +15,10 @@ export const consentConfig = {
   storageKey: "pr-site-cookie-consent",
   /** The consent cookie the cookie policy names (src/content/legal/<lang>/cookiepolicy.md). */
   cookieName: "cookie_consent",
-  /** Ad and tracking cookies deleted whenever marketing is off (the cookie policy lists them). */
+  /**
+   * Cookies deleted whenever their category is off (the cookie policy lists them). A name ending in "*"
+   * stands for every cookie that begins so: Google Analytics names one per measurement ID, _ga_<id>.
+   */
+  analyticsCookies: ["_ga", "_ga_*", "_clck", "_clsk"],
   marketingCookies: ["_gcl_au", "_gcl_aw", "_gcl_dc", "IDE", "test_cookie", "_fbp", "fr", "MUID", "NID"],
 } as const;

@@ -8,7 +8,7 @@ import { initFloatingBar } from "./floating-bar";
 
 function renderPage({ withHero }: { withHero: boolean }) {
   const bar = renderToStaticMarkup(createElement(FloatingBar, { lang: "en" }));
-  document.body.innerHTML = `${withHero ? '<section id="hero"></section>' : ""}<main></main><footer id="footer"></footer>${bar}`;
+  document.body.innerHTML = `${withHero ? '<section id="hero"></section>' : ""}<main><section id="contact"></section><form data-contact-form></form></main><footer id="footer"></footer>${bar}`;
 }
 
 const bar = () => document.getElementById("floating-bar")!;
@@ -28,6 +28,24 @@ describe("the quick-contact bar", () => {
     expect(bar().dataset.visible).toBe("true");
     FakeIntersectionObserver.report(document.getElementById("footer")!, true);
     expect(bar().dataset.visible).toBe("false");
+  });
+
+  it("steps aside while the contact section, the contact form or the footer is in view, until none is", () => {
+    renderPage({ withHero: false });
+    initFloatingBar();
+    const contact = document.getElementById("contact")!;
+    const form = document.querySelector("[data-contact-form]")!;
+    const footer = document.getElementById("footer")!;
+    FakeIntersectionObserver.report(contact, true);
+    expect(bar().dataset.visible).toBe("false");
+    FakeIntersectionObserver.report(form, true);
+    FakeIntersectionObserver.report(contact, false);
+    expect(bar().dataset.visible).toBe("false");
+    FakeIntersectionObserver.report(footer, true);
+    FakeIntersectionObserver.report(form, false);
+    expect(bar().dataset.visible).toBe("false");
+    FakeIntersectionObserver.report(footer, false);
+    expect(bar().dataset.visible).toBe("true");
   });
 
   it("follows the last of several reports that arrive together", () => {

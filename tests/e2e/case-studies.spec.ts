@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, layoutShiftSoFar, test } from "./fixtures";
+import { expect, layoutShiftSoFar, test, waitForPageReady } from "./fixtures";
 import { site } from "../../src/config/site";
 import { languages, type Language } from "../../src/i18n/languages";
 import { uiMessages } from "../../src/content/messages";
@@ -150,6 +150,31 @@ test.describe("case study pages", () => {
     await backLink(page, "en").click();
     await expect(page).toHaveURL(/\/en#business-cases-section$/);
   });
+
+  // The fixed header is as tall as the screen makes it: the landing is checked on a phone and a desktop.
+  for (const [lang, width] of [
+    ["en", 390],
+    ["zh", 390],
+    ["it", 1280],
+    ["zh", 1280],
+  ] as const) {
+    test(`the crypto-mining back button lands with the business cases' heading below the header (/${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${lang}/criptomining-case`);
+      await backLink(page, lang).click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}#business-cases-section$`));
+      await waitForPageReady(page);
+      const heading = page.getByRole("heading", { level: 2, name: homeCopy(lang).cases.title });
+      const headingTopUnderHeader = () =>
+        heading.evaluate((element) =>
+          Math.round(element.getBoundingClientRect().top - document.querySelector("[data-header-bar]")!.getBoundingClientRect().bottom),
+        );
+      // Below the header, and near it: the page landed on the section, not further down. The gap is the failure message.
+      await expect
+        .poll(async () => ((gap) => (gap >= 0 && gap < 100 ? "just below the header" : gap))(await headingTopUnderHeader()))
+        .toBe("just below the header");
+    });
+  }
 
   test("the other back buttons return to the home page", async ({ page }) => {
     await page.goto("/fr/zte-case");

@@ -249,6 +249,22 @@ test.describe("with analytics configured, visitor in Germany", () => {
       .poll(() => dataLayerConsent(page))
       .toContainEqual({ command: "update", signals: expect.objectContaining({ analytics_storage: "denied", ad_storage: "denied" }) });
   });
+
+  test("rejecting deletes the analytics cookies too, on the host and on the site's domain", async ({ context, page }) => {
+    // A name under .localhost reaches this machine and, unlike an address, takes cookies for its parent
+    // domain, as Google Analytics sets them on a real site (Domain=.pr-site.localhost).
+    const origin = `http://www.pr-site.localhost:${testServers.analyticsPort}`;
+    const domainWide = ".pr-site.localhost";
+    await context.addCookies([
+      ...["_ga", "_ga_ABC123", "_clck", "unrelated"].map((name) => ({ name, value: "1", url: origin })),
+      ...["_ga", "_ga_XYZ789"].map((name) => ({ name, value: "GA1.1.1", domain: domainWide, path: "/" })),
+    ]);
+    await page.goto(`${origin}/en`);
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const left = (await context.cookies(origin)).map(({ name, domain }) => `${name} ${domain}`).sort();
+    expect(left).toEqual(["cookie_consent www.pr-site.localhost", "unrelated www.pr-site.localhost"]);
+  });
 });
 
 test.describe("a choice made elsewhere, visitor in Germany", () => {

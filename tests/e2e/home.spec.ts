@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForPageReady } from "./fixtures";
+import { expect, layoutShiftSoFar, test, waitForPageReady } from "./fixtures";
 import { EXAMPLE_CLIENTS, EXAMPLE_PRESS_OUTLETS } from "../../scripts/brand-check";
 import { readCaseStudies } from "../../src/content/cases/files";
 import { readHomeCopy as homeCopy, readReviews } from "../../src/content/home/files";
@@ -554,18 +554,49 @@ test.describe("floating bar", () => {
     await expect(page.getByText("Email copiata!")).toBeVisible();
   });
 
-  test("never covers a phone's screen, whose header offers the same two actions", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/en");
-    await page.locator("#services h2").scrollIntoViewIfNeeded();
-    // Past the hero, where a wider screen shows the bar: a phone keeps it out of the layout.
-    const bar = page.locator("#floating-bar");
-    await expect(bar).toHaveAttribute("data-visible", "true");
-    await expect(bar).toHaveCSS("display", "none");
-    const header = page.getByRole("banner");
-    await expect(header.getByRole("button", { name: "Copy email address" })).toBeVisible();
-    await header.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.locator("#mobile-menu").getByRole("link", { name: /Contact/ })).toHaveAttribute("target", "_blank");
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("shows past the hero and steps aside for the contact section and the footer, without moving the page", async ({ page }) => {
+      await page.goto("/it");
+      const bar = page.getByRole("complementary", { name: "Contatto rapido" });
+      await expect(bar).toBeHidden();
+      await readDownTo(page, "services", 0);
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole("button", { name: "Copia e-mail" })).toBeVisible();
+      expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
+      await readDownTo(page, "contact", 400);
+      await expect(bar).toBeHidden();
+      // Back up to the plan, above the contact section: the bar returns.
+      await page.locator("#pricing").evaluate((pricing) => pricing.scrollIntoView({ block: "start" }));
+      await expect(bar).toBeVisible();
+      await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+      await expect(bar).toBeHidden();
+    });
+
+    test("never covers the contact form's submit button", async ({ page }) => {
+      await page.goto("/it/contact");
+      const submit = page.getByRole("main").locator("form[data-contact-form] button[type=submit]");
+      await submit.scrollIntoViewIfNeeded();
+      await expect(submit).toBeVisible();
+      await expect(page.getByRole("complementary", { name: "Contatto rapido" })).toBeHidden();
+    });
+
+    test.describe("visitor in Germany, asked about cookies", () => {
+      test.use({ locale: "de-DE", extraHTTPHeaders: { "CF-IPCountry": "DE" } });
+
+      test("never covers the cookie banner: it shows once the visitor has chosen", async ({ page }) => {
+        await page.goto("/en");
+        const cookieBanner = page.getByRole("region", { name: "Your privacy choices" });
+        await expect(cookieBanner).toBeVisible();
+        await readDownTo(page, "services", 0);
+        await expect(page.locator("#floating-bar")).toHaveAttribute("data-visible", "true");
+        const bar = page.getByRole("complementary", { name: "Quick contact" });
+        await expect(bar).toBeHidden();
+        await cookieBanner.getByRole("button", { name: "Reject all" }).click();
+        await expect(bar).toBeVisible();
+      });
+    });
   });
 
   for (const slug of ["privacypolicy", "terms"]) {

@@ -75,13 +75,8 @@ export function BusinessCases({
   carouselLabels: HomeContent["carousel"];
 }) {
   return (
-    <HomeSection id="i-nostri-business-case" title={copy.title} intro={copy.intro}>
-      <div
-        id="business-cases-section"
-        data-case-rotation
-        data-prefetch-pages={cases.map(({ slug }) => pagePath(slug, lang)).join(" ")}
-        className="scroll-mt-[calc(var(--header-height)+20px)]"
-      >
+    <HomeSection id="i-nostri-business-case" contentAnchor="business-cases-section" title={copy.title} intro={copy.intro}>
+      <div data-case-rotation data-prefetch-pages={cases.map(({ slug }) => pagePath(slug, lang)).join(" ")}>
         <Carousel
           items={cases.filter((item) => item.facts.homeCard)}
           itemKey={(item) => item.slug}

@@ -24,6 +24,11 @@ interface HomeSectionProps {
   intro?: string;
   tone?: keyof typeof tones;
   rhythm?: SectionRhythm;
+  /**
+   * A second anchor for links that name the section's content (the crypto case's back link,
+   * #business-cases-section): it starts at the heading, so a landing there shows the heading below the header.
+   */
+  contentAnchor?: string;
   children: ReactNode;
 }
 
@@ -32,13 +37,13 @@ interface HomeSectionProps {
  * standfirst, and the section's content. Out of reach it skips its rendering until approached
  * (data-home-section: src/lib/home-sections.ts).
  */
-export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule", children }: HomeSectionProps) {
+export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule", contentAnchor, children }: HomeSectionProps) {
   const headingId = `${id}-title`;
   const split = rhythm === "split";
   const dark = tone === "dark";
   return (
     <section id={id} data-home-section aria-labelledby={headingId} className={cn("px-4 py-20 focus:outline-none sm:px-6 lg:py-28", tones[tone])}>
-      <div className={cn("mx-auto max-w-7xl", split && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
+      <div id={contentAnchor} className={cn("mx-auto max-w-7xl", split && "lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16")}>
         <div
           {...revealAttributes("down")}
           className={cn(

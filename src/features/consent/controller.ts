@@ -96,7 +96,7 @@ export function decide(action: ConsentAction, lang: Language, chosen?: ConsentCa
   return record;
 }
 
-/** Withdraws everything: the record, the consent cookie and the marketing cookies go; the rule decides again. */
+/** Withdraws everything: the record, the consent cookie, the analytics and the marketing cookies go; the rule decides again. */
 export function clearConsent(store: ConsentStore = consentStore): void {
   clearStoredRecord();
   change(store, undecided(store.get()));

@@ -76,12 +76,26 @@ describe("consent storage", () => {
     expect(cookieNames()).toContain("_gcl_au");
   });
 
-  it("clearing removes the record, the consent cookie and the marketing cookies", () => {
+  it("deletes the analytics cookies, each measurement ID's _ga_<id> among them, when analytics is off", () => {
+    for (const name of ["_ga", "_ga_ABC123", "_ga_XYZ789", "_clck", "_clsk", "_gcl_au", "unrelated"]) document.cookie = `${name}=1; Path=/`;
+    storeRecord(createRecord({ categories: { ...allCategories, analytics: false }, location: null, language: "en" }));
+    expect(cookieNames().sort()).toEqual(["_gcl_au", "cookie_consent", "unrelated"]);
+  });
+
+  it("keeps them when analytics is on", () => {
+    for (const name of ["_ga", "_ga_ABC123"]) document.cookie = `${name}=1; Path=/`;
+    storeRecord(createRecord({ categories: { ...allCategories, marketing: false }, location: null, language: "en" }));
+    expect(cookieNames()).toEqual(expect.arrayContaining(["_ga", "_ga_ABC123"]));
+  });
+
+  it("clearing removes the record, the consent cookie, the marketing and the analytics cookies", () => {
     storeRecord(createRecord({ categories: allCategories, location: null, language: "en" }));
     document.cookie = "IDE=1; Path=/";
+    document.cookie = "_ga_ABC123=1; Path=/";
     clearStoredRecord();
     expect(readStoredRecord()).toBeUndefined();
     expect(cookieNames()).not.toContain("cookie_consent");
     expect(cookieNames()).not.toContain("IDE");
+    expect(cookieNames()).not.toContain("_ga_ABC123");
   });
 });

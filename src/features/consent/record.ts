@@ -88,7 +88,7 @@ export function readStoredRecord(): ConsentRecord | undefined {
   }
 }
 
-/** Stores the record and its cookie, and removes the marketing cookies when marketing is off. */
+/** Stores the record and its cookie, and removes the analytics and the marketing cookies when their category is off. */
 export function storeRecord(record: ConsentRecord): void {
   try {
     window.localStorage.setItem(consentConfig.storageKey, JSON.stringify(record));
@@ -98,10 +98,11 @@ export function storeRecord(record: ConsentRecord): void {
   const cookieValue = encodeURIComponent(JSON.stringify({ v: record.version, t: record.timestamp, ...pick(record.categories) }));
   const maxAge = consentConfig.validityDays * 24 * 60 * 60;
   document.cookie = `${consentConfig.cookieName}=${cookieValue}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure()}`;
-  if (!record.categories.marketing) deleteMarketingCookies();
+  if (!record.categories.analytics) deleteCookies(consentConfig.analyticsCookies);
+  if (!record.categories.marketing) deleteCookies(consentConfig.marketingCookies);
 }
 
-/** Removes the record, the consent cookie and the marketing cookies. */
+/** Removes the record, the consent cookie, and the analytics and marketing cookies. */
 export function clearStoredRecord(): void {
   try {
     window.localStorage.removeItem(consentConfig.storageKey);
@@ -109,15 +110,21 @@ export function clearStoredRecord(): void {
     console.warn("[consent] storage unavailable", error);
   }
   expireCookie(consentConfig.cookieName);
-  deleteMarketingCookies();
+  deleteCookies(consentConfig.analyticsCookies);
+  deleteCookies(consentConfig.marketingCookies);
 }
 
 /**
- * Tags set their cookies on the bare host and on the registrable domain (".example.com"): expire the
- * name on every parent domain of this host so none survives.
+ * Tags set their cookies on the bare host and on the registrable domain (".example.com"): expire each
+ * name on every parent domain of this host so none survives. A name ending in "*" expires every cookie
+ * of this page that begins so.
  */
-export function deleteMarketingCookies(): void {
-  for (const name of consentConfig.marketingCookies) expireCookie(name);
+function deleteCookies(names: readonly string[]): void {
+  const present = document.cookie.split("; ").map((pair) => pair.split("=", 1)[0]!);
+  for (const name of names) {
+    if (!name.endsWith("*")) expireCookie(name);
+    else for (const match of new Set(present.filter((cookie) => cookie.startsWith(name.slice(0, -1))))) expireCookie(match);
+  }
 }
 
 function expireCookie(name: string) {
