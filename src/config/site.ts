@@ -30,7 +30,8 @@ export function countryName(office: Office, lang: Language): string {
 export function addressLines(office: Office, lang: Language): [string, string] {
   const city = office.city[lang];
   const country = office.cityState ? "" : countryName(office, lang);
-  if (lang === "zh") return [[`${country}${city}`, office.postalCode].filter(Boolean).join(" "), office.street];
+  // Chinese types no space before the postal code (the browser's text-autospace adds the gap).
+  if (lang === "zh") return [`${country}${city}${office.postalCode ?? ""}`, office.street];
   return [office.street, [[office.postalCode, city].filter(Boolean).join(" "), country].filter(Boolean).join(", ")];
 }
 

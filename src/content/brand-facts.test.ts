@@ -47,7 +47,7 @@ describe("brand facts named in the content", () => {
     expect(prices("it")).toEqual(["12.000\u00a0€", "1.000\u00a0€"]);
     expect(prices("en")).toEqual(["€12,000", "€1,000"]);
     expect(prices("fr")).toEqual(["12\u202f000\u00a0€", "1\u202f000\u00a0€"]);
-    expect(prices("zh")).toEqual(["12,000 欧元", "1,000 欧元"]);
+    expect(prices("zh")).toEqual(["12,000欧元", "1,000欧元"]);
     for (const lang of languages) {
       expect(figureFacts(figures, lang)).toMatchObject({
         "guarantee.articlesPerMonth": "10",

@@ -6,8 +6,8 @@ type OfficeKey = keyof SiteConfig["offices"];
 /**
  * An amount in euro as each language writes it, Intl's separators and no-break spaces included: 12.000 €,
  * €12,000, 12 000 €. Thousands are separated from 1.000 up, as the Italian copy writes them (Intl's Italian
- * leaves four figures together). Chinese writes the amount and then 欧元 (€12,000 reads as foreign), spaced from the
- * figure as the Chinese copy spaces every figure from the characters around it: 12,000 欧元.
+ * leaves four figures together). Chinese writes the amount and then 欧元 (€12,000 reads as foreign), with no
+ * space, as every figure of the Chinese copy (src/content/typography.test.ts): 12,000欧元.
  */
 function euro(amount: number, lang: Language): string {
   const written = new Intl.NumberFormat(lang, {
@@ -18,7 +18,7 @@ function euro(amount: number, lang: Language): string {
     maximumFractionDigits: 0,
     useGrouping: "always",
   }).format(amount);
-  return lang === "zh" ? written.replace(/(\d)(?=\p{Script=Han})/u, "$1 ") : written;
+  return written;
 }
 
 /** The agency's figures by name (`pricing.planPerYear`), each written as the page's language writes it. */

@@ -1,12 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
 import { legalSlugs } from "~/lib/pages";
 import { uiMessages } from "~/content/messages";
 import type { Language } from "~/i18n/languages";
 import { readCaseStudies } from "./cases/files";
 import { readConsentCopy } from "./consent/files";
 import { contactCopy } from "./contact";
+import { withBrandFactsThroughout } from "./brand-facts";
 import { readHomeCopy } from "./home/files";
 import { legalDocument } from "./legal/document";
+import type { LegalSlug } from "./legal/format";
 
 /** Every string a page of `lang` can show, through the same lookups the pages use. */
 function everyString(lang: Language): string[] {
@@ -22,12 +28,42 @@ function everyString(lang: Language): string[] {
   return found;
 }
 
-/** The strings of `lang` where `pattern` matches, each with the match marked, for a readable failure. */
-function offenders(lang: Language, pattern: RegExp): string[] {
-  return everyString(lang)
-    .filter((text) => pattern.test(text))
-    .map((text) => text.replace(pattern, (match) => `⟦${match}⟧`));
+/** The strings of `texts` where `pattern` matches, each with the match marked, for a readable failure. */
+function marked(texts: string[], pattern: RegExp): string[] {
+  return texts.filter((text) => text.search(pattern) >= 0).map((text) => text.replace(pattern, (match) => `⟦${match}⟧`));
 }
+
+const offenders = (lang: Language, pattern: RegExp) => marked(everyString(lang), pattern);
+
+const CONTENT = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every Chinese content file (`…/zh.yaml`, `…/zh.json`, `…/zh/…`), as a path inside src/content. */
+const chineseFiles = readdirSync(CONTENT, { recursive: true, encoding: "utf8" })
+  .filter((file) => /(^|\/)zh(\.(yaml|json)$|\/.+\.(yaml|md)$)/.test(file))
+  .sort();
+
+/**
+ * The strings a Chinese file holds as a reader sees them, brand facts filled in: a legal page's Markdown
+ * as text (no `**` or link syntax), a YAML or JSON file's values as parsed (a folded line is a space).
+ */
+function stringsOf(file: string): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") found.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  if (file.endsWith(".md")) walk(legalDocument(path.basename(file, ".md") as LegalSlug, "zh"));
+  else walk(withBrandFactsThroughout(parse(readFileSync(path.join(CONTENT, file), "utf8")), "zh", file));
+  return found;
+}
+
+/*
+ * A space typed between a Chinese character and a Latin letter or a figure (either order), "发表 10 篇".
+ * A `{placeholder}` the page fills stands for a name or a figure, so its braces count as one; a percent
+ * sign ends a figure ("60% 的股份").
+ */
+const SPACE_BESIDE_HAN = /(?<=\p{Script=Han})\s+(?=[\p{Script=Latin}\d{])|(?<=[\p{Script=Latin}\d}%])\s+(?=\p{Script=Han})/gu;
 
 describe("typography of the copy", () => {
   // A line may break at an ordinary space: these must not, or a "?" or a "€" starts a line alone.
@@ -41,5 +77,17 @@ describe("typography of the copy", () => {
 
   it.each<Language>(["it", "fr"])("%s writes its apostrophes as ’", (lang) => {
     expect(offenders(lang, /\p{L}'\p{L}/gu)).toEqual([]);
+  });
+});
+
+describe("Chinese spacing", () => {
+  it("reads every Chinese content file", () => {
+    expect(chineseFiles).toEqual(expect.arrayContaining(["home/zh.yaml", "messages/zh.json", "cases/zh/zte-case.yaml", "legal/zh/terms.md"]));
+  });
+
+  // One rule site-wide, the publishing norm: no typed space between Chinese and Latin letters or figures.
+  // Browsers that can add the small gap themselves (`text-autospace` in src/site.css).
+  it.each(chineseFiles)("%s types no space between Chinese and Latin letters or figures", (file) => {
+    expect(marked(stringsOf(file), SPACE_BESIDE_HAN)).toEqual([]);
   });
 });

@@ -50,10 +50,18 @@ describe("phrases", () => {
     expect(splits("转化率提升 400%", "转化率")).toBe(false);
     // Nor a number inside Chinese text.
     expect(splits(zh.pricing.price, "12,000")).toBe(false);
+    // Nor a figure from its measure word or unit, now that Chinese types no space between them.
+    const figures: [text: string, figure: string][] = [
+      ["CriptoMining：30天募集30万欧元", "30天"],
+      ["24小时内回复", "24小时"],
+      ["2–4周内首批报道", "2–4周"],
+      ["中兴通讯（ZTE）：24个月立足欧洲市场", "24个月"],
+    ];
+    for (const [text, figure] of figures) expect(splits(text, figure), `${figure} in ${text}`).toBe(false);
   });
 
   it("gives back the text it was given, phrase by phrase", () => {
-    for (const text of [zh.hero.headlineDesktop, card("criptomining-case").results!, zh.pricing.price, "30 天募集 30 万欧元"]) {
+    for (const text of [zh.hero.headlineDesktop, card("criptomining-case").results!, zh.pricing.price, "30 天募集 30 万欧元", "30天募集30万欧元"]) {
       expect(phrases(text).join("")).toBe(text);
     }
   });

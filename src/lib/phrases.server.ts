@@ -32,6 +32,8 @@ export function hasHan(text: string): boolean {
  * - A chunk that meets the phrase before it at a space: the space already lets the line break there.
  * - A chunk that meets the phrase before it between two characters that are not Chinese: the model
  *   may cut a number (1|2,000) or a Latin word, which the browser already breaks well.
+ * - A chunk that starts with a Chinese character right after a digit: the model cuts a figure from its
+ *   measure word or unit (30|天, 24|小时), which Chinese types with no space between them.
  */
 export function phrases(text: string): string[] {
   if (!hasHan(text)) return [text];
@@ -48,7 +50,8 @@ export function phrases(text: string): string[] {
     const lone = (chunk.match(HAN_ALL) ?? []).length === 1;
     const atSpace = /\s/u.test(before) || /\s/u.test(after);
     const inLatin = !CJK.test(before) && !CJK.test(after);
-    if (lone || atSpace || inLatin) result[result.length - 1] = previous + chunk;
+    const afterFigure = /\d/u.test(before) && HAN.test(after);
+    if (lone || atSpace || inLatin || afterFigure) result[result.length - 1] = previous + chunk;
     else result.push(chunk);
   }
   return result;

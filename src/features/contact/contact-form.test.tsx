@@ -102,7 +102,7 @@ describe("the contact form with its script", () => {
       const summary = await screen.findByRole("alert");
       lines[lang] = summary.querySelector("a")!.textContent!;
     }
-    expect(lines).toEqual({ zh: "姓名：姓名至少需要 2 个字符", fr: "Nom complet\u00a0: Le nom complet doit contenir au moins 2 caractères" });
+    expect(lines).toEqual({ zh: "姓名：姓名至少需要2个字符", fr: "Nom complet\u00a0: Le nom complet doit contenir au moins 2 caractères" });
   });
 
   it("takes an error away as the visitor mends the field, updates the summary, and shows a new problem once they leave a field", async () => {
