@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -29,6 +30,7 @@ const run = (root: string, command: string, args: string[]) =>
   spawnSync(command, args, { cwd: root, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
 
 export async function startEditorProject(port: number): Promise<EditorProject> {
+  await portIsFree(port);
   const root = mkdtempSync(path.join(tmpdir(), "pr-site-editor-"));
   const tracked = run(projectRoot, "git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]).stdout.split("\0").filter(Boolean);
   for (const file of tracked) {
@@ -91,4 +93,17 @@ async function ready(server: ChildProcess, url: string) {
   await Promise.race([answered, exited]);
   // Its later exit, when the test stops it, is no failure.
   exited.catch(() => undefined);
+}
+
+/**
+ * Astro's development server takes the next port when its own is taken, and the tests would then talk to
+ * whatever holds it (a server an interrupted run left behind): say so instead.
+ */
+async function portIsFree(port: number) {
+  const probe = createServer();
+  await new Promise<void>((free, taken) => {
+    probe.once("error", () => taken(new Error(`port ${port} is taken (a development server left by an earlier run?): the editor tests need it`)));
+    probe.listen(port, "127.0.0.1", free);
+  });
+  await new Promise((closed) => probe.close(closed));
 }

@@ -4,7 +4,7 @@ import { suppliedRating, suppliedTestimonial } from "~/test-support/supplied-pro
 import { parseContent } from "../parse-content";
 import { checkedHome, checkedReviews } from "./check";
 import { readHomeCopy } from "./files";
-import { reviewsSchema } from "./schema";
+import { homeSchema, reviewsSchema } from "./schema";
 
 const REVIEWS = "src/content/home/reviews.yaml";
 const reviewsWith = (reviews: Record<string, unknown>) => () => parseContent(reviewsSchema, { ratings: [], testimonials: [], ...reviews }, REVIEWS);
@@ -12,6 +12,13 @@ const reviewsWith = (reviews: Record<string, unknown>) => () => parseContent(rev
 describe("the home page's content", () => {
   it("has a file in every language", () => {
     for (const lang of languages) expect(readHomeCopy(lang).hero.headlineDesktop).not.toBe("");
+  });
+
+  it("stops on a carousel named as its section, which a screen reader could not tell apart", () => {
+    const italian = readHomeCopy("it");
+    expect(() => parseContent(homeSchema, { ...italian, cases: { ...italian.cases, carouselLabel: italian.cases.title } }, "src/content/home/it.yaml")).toThrow(
+      /^src\/content\/home\/it\.yaml: cases\.carouselLabel: must differ from the title/,
+    );
   });
 
   it("stops the build at a missing language or a missing reviews file, naming the file", () => {

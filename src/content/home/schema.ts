@@ -11,6 +11,16 @@ const text = z.string().trim().min(1, "write something here");
 
 const stat = z.object({ value: text, label: text });
 
+/**
+ * A section with a carousel: a screen reader lists both as regions by their names, so the carousel's
+ * name must not repeat the section's title (axe: landmark-unique).
+ */
+const carouselNamedApart = ({ title, carouselLabel }: { title: string; carouselLabel: string }) => carouselLabel !== title;
+const carouselNamedApartIssue = {
+  path: ["carouselLabel"],
+  error: "must differ from the title: screen readers list the section and its carousel by their names (e.g. Carosello dei casi)",
+};
+
 const serviceCard = z.object({
   icon: z.enum(["megaphone", "shield"], "megaphone or shield"),
   title: text,
@@ -54,8 +64,8 @@ export const homeSchema = z.object({
     profileLink: text.regex(PROFILE_LINK_RULE.regex, PROFILE_LINK_RULE.message),
   }),
   /** The section's own words; each case brings its card (src/content/cases/<lang>/<slug>.yaml). */
-  cases: z.object({ title: text, intro: text, readCase: text, carouselLabel: text }),
-  clients: z.object({ title: text, intro: text, carouselLabel: text }),
+  cases: z.object({ title: text, intro: text, readCase: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
+  clients: z.object({ title: text, intro: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
   /** On the Italian page only (spec, section 2): the other languages' files have none. */
   press: z.object({ title: text, unavailable: text }).optional(),
   pricing: z.object({
@@ -74,7 +84,7 @@ export const homeSchema = z.object({
   }),
   contact: z.object({ title: text, text, claims: z.array(text).min(1, "at least one claim"), primaryCta: text, secondaryCta: text }),
   /** The section's own words; the quotes are in src/content/home/reviews.yaml, and without one the section hides. */
-  testimonials: z.object({ title: text, intro: text, carouselLabel: text }),
+  testimonials: z.object({ title: text, intro: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
   faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).min(1, "at least one question") }),
   carousel: z.object({
     previous: text,
