@@ -48,7 +48,8 @@ export async function startEditorProject(port: number): Promise<EditorProject> {
   ])
     run(root, "git", args);
 
-  const server = spawn("npx", ["astro", "dev", "--port", String(port), "--host", "127.0.0.1"], {
+  // Astro itself, not through npx, which does not pass the SIGTERM of stop() on.
+  const server = spawn(path.join(root, "node_modules/.bin/astro"), ["dev", "--port", String(port), "--host", "127.0.0.1"], {
     cwd: root,
     env: { ...process.env, NO_COLOR: "1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -51,7 +51,11 @@ export const isolatedEnv = {
  */
 export async function startPrivateServer(port: number) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pr-site-e2e-private-"));
-  const server = spawn("npx", ["tsx", "server/index.ts"], { env: { ...process.env, ...isolatedEnv, PORT: String(port), DATA_DIR: dataDir }, stdio: "ignore" });
+  // tsx itself, not through npx, which does not pass the SIGTERM of stop() on: the server outlived the test run.
+  const server = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
+    env: { ...process.env, ...isolatedEnv, PORT: String(port), DATA_DIR: dataDir },
+    stdio: "ignore",
+  });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`the private server exited (${code})`))));
   const answered = (async () => {
