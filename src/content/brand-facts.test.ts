@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
 import { languages, type Language } from "~/i18n/languages";
 import { figureFacts, withBrandFacts, withBrandFactsThroughout } from "./brand-facts";
+import { readCaseStudies } from "./cases/files";
+import { euro } from "./written-figures";
 
 const FILE = "src/content/home/en.yaml";
 
@@ -15,11 +17,20 @@ describe("brand facts named in the content", () => {
 
   it("stops on a name it does not know, saying in which file and field, and which names it knows", () => {
     expect(() => withBrandFacts("Write to {{mail}}", "en", FILE)).toThrow(
-      /^src\/content\/home\/en.yaml: unknown brand fact \{\{mail\}\}: use one of .*\{\{email\}\}/,
+      /^src\/content\/home\/en.yaml: unknown fact \{\{mail\}\}: use one of .*\{\{email\}\}/,
+    );
+    expect(() => withBrandFacts("From {{criptomining-case.rased}}", "en", FILE)).toThrow(
+      /^src\/content\/home\/en.yaml: unknown fact \{\{criptomining-case.rased\}\}: use one of .*\{\{criptomining-case.raised\}\}/,
     );
     expect(() => withBrandFactsThroughout({ footer: { lines: ["ok", "Write to {{mail}}"] } }, "en", FILE)).toThrow(
-      /^src\/content\/home\/en.yaml: footer.lines.1: unknown brand fact \{\{mail\}\}/,
+      /^src\/content\/home\/en.yaml: footer.lines.1: unknown fact \{\{mail\}\}/,
     );
+  });
+
+  it("fills a case's figure, named with the case's address, in any text", () => {
+    const criptomining = readCaseStudies().find((study) => study.slug === "criptomining-case")!;
+    const raised = criptomining.facts.figures.find((figure) => figure.name === "raised")!;
+    expect(withBrandFacts("From {{criptomining-case.raised}}", "it", FILE)).toBe(`From ${euro(raised.value, "it")}`);
   });
 
   it("fills the strings of a whole entry and leaves the rest as it is", () => {

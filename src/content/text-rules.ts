@@ -41,3 +41,12 @@ export const SLUG_RULE: TextRule = {
 export function keeping(placeholders: readonly string[], message: string): TextRule {
   return { regex: new RegExp(`^$|^${placeholders.map((name) => `(?=[\\s\\S]*\\{${name}\\})`).join("")}`), message };
 }
+
+/**
+ * `rule` for a text as written, unless it names a fact (`{{case.raised}}`): how long that text is shows
+ * only once the fact is filled in, which the build then measures (src/content/cases/check.ts); the editor
+ * cannot, and lets it through.
+ */
+export function unlessNamingFacts(rule: TextRule): TextRule {
+  return { regex: new RegExp(`^(?=[\\s\\S]*\\{\\{)|${rule.regex.source}`, rule.regex.flags), message: rule.message };
+}

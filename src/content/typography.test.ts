@@ -43,7 +43,7 @@ const chineseFiles = readdirSync(CONTENT, { recursive: true, encoding: "utf8" })
   .sort();
 
 /**
- * The strings a Chinese file holds as a reader sees them, brand facts filled in: a legal page's Markdown
+ * The strings a Chinese file holds as a reader sees them, brand facts and figures filled in: a legal page's Markdown
  * as text (no `**` or link syntax), a YAML or JSON file's values as parsed (a folded line is a space).
  */
 function stringsOf(file: string): string[] {
@@ -53,7 +53,10 @@ function stringsOf(file: string): string[] {
     else if (Array.isArray(value)) value.forEach(walk);
     else if (value !== null && typeof value === "object") Object.values(value).forEach(walk);
   };
+  const study = file.startsWith("cases/zh/") ? readCaseStudies().find((candidate) => candidate.slug === path.basename(file, ".yaml")) : undefined;
   if (file.endsWith(".md")) walk(legalDocument(path.basename(file, ".md") as LegalSlug, "zh"));
+  // A case's words with its own figures filled in, as its page shows them.
+  else if (study) walk(study.copy.zh);
   else walk(withBrandFactsThroughout(parse(readFileSync(path.join(CONTENT, file), "utf8")), "zh", file));
   return found;
 }

@@ -42,12 +42,12 @@ const figures: Record<SpecCase, Record<Language, string[]>> = {
   },
   "zte-case": {
     it: [
-      "5M €",
+      "5 mln €",
       "12 partnership con operatori",
       "Oltre 25 media specializzati",
       "Roadshow in 8 città europee",
       "+60% di brand awareness",
-      "15M € di contratti commerciali",
+      "15 mln € di contratti commerciali",
       "Campagna 2019/2021",
     ],
     en: [

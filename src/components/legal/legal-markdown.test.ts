@@ -43,7 +43,7 @@ describe("a legal page's Markdown", () => {
       "src/content/legal/fr/terms.md: a table goes in the page's tables, and {{table}} on a line of its own where it appears",
     ],
     ["## Droit {#law}\n\n{{table}}\n", "src/content/legal/fr/terms.md: there are more {{table}} lines than tables (0)"],
-    ["## Droit {#law}\n\nÉcrivez à {{mail}}.\n", "src/content/legal/fr/terms.md: unknown brand fact {{mail}}"],
+    ["## Droit {#law}\n\nÉcrivez à {{mail}}.\n", "src/content/legal/fr/terms.md: unknown fact {{mail}}"],
   ])("stops the build on %j, naming the file", (body, message) => {
     expect(() => render(body)).toThrow(message);
   });

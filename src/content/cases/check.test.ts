@@ -53,4 +53,28 @@ describe("the case studies", () => {
       "src/content/cases/a-case.yaml: cardImage is missing",
     );
   });
+
+  it("fill a case's own figures and any other case's, as each language writes them", () => {
+    const written = { ...study.copy.en, title: "{{case.raised}} in {{case.days}} days", overview: "As AirHelp's +{{airhelp-case.conversionGrowth}}." };
+    const withCopy = (lang: Language) => [{ id: "acme-case", data: lang === "en" ? written : study.copy[lang] }];
+    const [acme] = assembleCases([facts("acme-case")], Object.fromEntries(languages.map((lang) => [lang, withCopy(lang)])) as never, otherPageSlugs());
+    expect(acme!.copy.en.title).toBe("€300,000 in 30 days");
+    expect(acme!.copy.en.overview).toBe("As AirHelp's +400%.");
+  });
+
+  it("stop at a figure the case does not have, naming the file, the field and the names it has", () => {
+    const written = { ...study.copy.fr, stats: [...study.copy.fr.stats.slice(0, 2), { value: "{{case.rased}}", label: "levés" }] };
+    const withCopy = (lang: Language) => [{ id: "acme-case", data: lang === "fr" ? written : study.copy[lang] }];
+    expect(() => assembleCases([facts("acme-case")], Object.fromEntries(languages.map((lang) => [lang, withCopy(lang)])) as never, otherPageSlugs())).toThrow(
+      /^src\/content\/cases\/fr\/acme-case\.yaml: stats\.2\.value: unknown fact \{\{case\.rased\}\}: use one of \{\{case\.raised\}\}/,
+    );
+  });
+
+  it("measure a description once its figures are filled in", () => {
+    const written = { ...study.copy.zh, metaDescription: `${"众筹".repeat(38)}{{case.raised}}` };
+    const withCopy = (lang: Language) => [{ id: "acme-case", data: lang === "zh" ? written : study.copy[lang] }];
+    expect(() => assembleCases([facts("acme-case")], Object.fromEntries(languages.map((lang) => [lang, withCopy(lang)])) as never, otherPageSlugs())).toThrow(
+      "src/content/cases/zh/acme-case.yaml: metaDescription: 60 to 80 characters, not 81 once its figures are filled in",
+    );
+  });
 });

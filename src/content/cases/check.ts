@@ -1,8 +1,9 @@
 import { languages, type Language } from "~/i18n/languages";
 import { withBrandFactsThroughout } from "../brand-facts";
+import { ownFigures, type CaseFile } from "./figures";
 import { CASES_DIR } from "./rules";
-import { SLUG_RULE } from "../text-rules";
-import type { CaseCopy, CaseFacts } from "./schema";
+import { metaDescriptionRule, SLUG_RULE } from "../text-rules";
+import { descriptionLengthError, type CaseCopy, type CaseFacts } from "./schema";
 
 /** A case's slug: the name of its facts file and the last part of its pages' addresses (/it/<slug>). */
 export type CaseSlug = string & { readonly caseSlug: unique symbol };
@@ -13,17 +14,14 @@ export interface CaseStudy {
   copy: Record<Language, CaseCopy>;
 }
 
-/** One file read by a collection (or from the disk): its name without .yaml, and its parsed data. */
-export interface CaseFile<T> {
-  id: string;
-  data: T;
-}
+export type { CaseFile } from "./figures";
 
 /**
  * The cases, in their order, from the facts and every language's words, for the site (./index.ts) and for
  * the tools that read the files (./files.ts) alike. Stops at the first problem with one line that names the
  * file to fix: a language's file missing, a file with no case, a slug that is not a page address of its
- * own (`otherSlugs`: every other page's), a home card or clipping without its words or picture.
+ * own (`otherSlugs`: every other page's), a home card or clipping without its words or picture, a figure
+ * or fact a text names that does not exist, a description too long once its figures are filled in.
  */
 export function assembleCases(
   facts: readonly CaseFile<CaseFacts>[],
@@ -59,7 +57,10 @@ export function assembleCases(
           throw new Error(`${langFile}: card.results and card.details are needed (the case has a card on the home page)`);
         if (data.heroClipping !== "none" && !card?.results)
           throw new Error(`${langFile}: card.results is needed (it is the headline of a clipping beside the home page's)`);
-        return [lang, withBrandFactsThroughout(entry.data, lang, langFile)];
+        const filled = withBrandFactsThroughout(entry.data, lang, langFile, "", ownFigures(data, lang));
+        if (!metaDescriptionRule(lang).regex.test(filled.metaDescription))
+          throw new Error(`${langFile}: metaDescription: ${descriptionLengthError(lang, filled.metaDescription)} once its figures are filled in`);
+        return [lang, filled];
       }),
     ) as Record<Language, CaseCopy>;
     return { slug: id as CaseSlug, facts: data, copy };

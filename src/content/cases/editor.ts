@@ -1,7 +1,7 @@
 import { collection, fields } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
-import { CASES_DIR } from "./rules";
-import { metaDescriptionRule, SLUG_RULE } from "../text-rules";
+import { CASES_DIR, FIGURE_KINDS, FIGURE_NAME_RULE, OWN_CASE, type FigureKind } from "./rules";
+import { metaDescriptionRule, SLUG_RULE, unlessNamingFacts } from "../text-rules";
 import { line, paragraph } from "../editor-fields";
 
 /**
@@ -9,6 +9,12 @@ import { line, paragraph } from "../editor-fields";
  * case is one entry in "Case studies · facts" (its address is the file name) and one in each
  * "Case studies · <language>" under the same address: the build names the file that is missing.
  */
+
+const figureKindLabels: Record<FigureKind, string> = {
+  euro: "Amount in euro (300.000 €, €15M, 30万欧元)",
+  count: "Number (30 days, 12 partners, 2 million people)",
+  percent: "Percent (15%)",
+};
 
 const facts = collection({
   label: "Case studies · facts",
@@ -60,11 +66,28 @@ const facts = collection({
       ],
       defaultValue: "none",
     }),
+    figures: fields.array(
+      fields.object({
+        name: line("Name", `How the texts name it: {{${OWN_CASE}.raised}} in this case's texts, {{acme-case.raised}} on any other page.`, FIGURE_NAME_RULE),
+        kind: fields.select({
+          label: "Kind",
+          description: "Says how each language writes it.",
+          options: FIGURE_KINDS.map((kind) => ({ label: figureKindLabels[kind], value: kind })),
+          defaultValue: "count",
+        }),
+        value: fields.integer({ label: "Value", description: "In euro, a number, or the percent (15 for 15%).", validation: { isRequired: true, min: 0 } }),
+      }),
+      {
+        label: "Figures",
+        description: "The case's results, written once here and named in its texts and on any other page, so that no two pages can differ.",
+        itemLabel: (props) => `{{${OWN_CASE}.${props.fields.name.value}}} · ${props.fields.value.value ?? ""}`,
+      },
+    ),
   },
 });
 
 function copy(lang: Language) {
-  const description = metaDescriptionRule(lang);
+  const description = unlessNamingFacts(metaDescriptionRule(lang));
   return collection({
     label: `Case studies · ${languageNames[lang]}`,
     path: `${CASES_DIR}/${lang}/*`,

@@ -1,22 +1,15 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { parse } from "yaml";
 import { languages, type Language } from "~/i18n/languages";
 import { otherPageSlugs } from "~/lib/pages";
 import { assembleCases, type CaseFile, type CaseSlug, type CaseStudy } from "./check";
+import { readFolder } from "./figures";
 import { caseCopySchema, caseFactsSchema, type CaseCopy } from "./schema";
 
 /**
  * The case studies read straight from their files, for what runs outside Astro (the Express server's
  * page list, scripts, unit and browser tests): the same files, schemas and checks as the site's collections.
  */
-function readFolder<T>(folder: string, parseData: (data: unknown) => T): CaseFile<T>[] {
-  return readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.ya?ml$/.test(entry.name))
-    .map((entry) => ({ id: entry.name.replace(/\.yaml$/, ""), data: parseData(parse(readFileSync(path.join(folder, entry.name), "utf8"))) }));
-}
-
 /** `folder`: the cases' folder, this one unless a test gives another. A path, not a URL: jsdom's URL is not Node's. */
 export function readCaseStudies(folder = path.dirname(fileURLToPath(import.meta.url))): CaseStudy[] {
   const facts = readFolder(folder, (data) => caseFactsSchema.parse(data));

@@ -2,8 +2,8 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages, type Language } from "~/i18n/languages";
-import { CASES_DIR } from "./rules";
-import { characterCount, metaDescriptionRule } from "../text-rules";
+import { CASES_DIR, FIGURE_KINDS, FIGURE_NAME_RULE, OWN_CASE } from "./rules";
+import { characterCount, metaDescriptionRule, unlessNamingFacts } from "../text-rules";
 
 /**
  * The case studies (docs/decisions/0033). A case is one file of facts, the same in every language
@@ -14,6 +14,28 @@ const text = z.string().trim().min(1, "write something here");
 /** What the editor writes for a text left empty, read as "none". */
 const optionalText = z.string().trim().optional();
 const url = z.url("a full web address, https://…");
+
+/**
+ * A figure of the case's results, written once here and named in its texts ({{case.raised}}) and in any
+ * other page's ({{criptomining-case.raised}}), so that no two pages can give different ones; each
+ * language writes it its own way (src/content/written-figures.ts).
+ */
+const figure = z.object({
+  name: z.string(FIGURE_NAME_RULE.message).regex(FIGURE_NAME_RULE.regex, FIGURE_NAME_RULE.message),
+  kind: z.enum(FIGURE_KINDS, `one of: ${FIGURE_KINDS.join(", ")}`),
+  /** In euro, a number, or the percent (15 for 15%). */
+  value: z.number("a number").int("a whole number").nonnegative("a number, 0 or more"),
+});
+
+export type CaseFigure = z.infer<typeof figure>;
+
+const figures = z.array(figure).superRefine((list, context) => {
+  list.forEach(({ name }, index) => {
+    if (list.findIndex((other) => other.name === name) !== index) {
+      context.addIssue({ code: "custom", path: [index, "name"], message: `another figure is named ${name}: {{${OWN_CASE}.${name}}} must name one` });
+    }
+  });
+});
 
 export const caseFactsSchema = z.object({
   clientName: text,
@@ -30,14 +52,18 @@ export const caseFactsSchema = z.object({
   cardImage: z.string().startsWith("/images/case-cards/", "a picture in public/images/case-cards/").nullish(),
   /** One of the three press clippings beside the home page's headline, with the card's result as its headline. */
   heroClipping: z.enum(["none", "front", "middle", "back"], "none, front, middle or back"),
+  figures: figures.default([]),
 });
 
 export type CaseFacts = z.infer<typeof caseFactsSchema>;
 
+/** A description that names a figure is measured once it is filled in (./check.ts). */
 function metaDescription(lang: Language) {
-  const rule = metaDescriptionRule(lang);
-  return text.regex(rule.regex, { error: (issue) => `${rule.message}, not ${characterCount(String(issue.input))}` });
+  const rule = unlessNamingFacts(metaDescriptionRule(lang));
+  return text.regex(rule.regex, { error: (issue) => descriptionLengthError(lang, String(issue.input)) });
 }
+
+export const descriptionLengthError = (lang: Language, description: string) => `${metaDescriptionRule(lang).message}, not ${characterCount(description)}`;
 
 export function caseCopySchema(lang: Language) {
   return z.object({
