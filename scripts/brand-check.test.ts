@@ -73,9 +73,9 @@ describe("the go-live brand check", () => {
     expect(replaceIn(/Agency Name/, {}, files)).toBe("");
   });
 
-  it("lists each testimonial, rating and logo kind the site shows none or too few of, with where to add it and its source", () => {
+  it("lists each testimonial, rating and logo kind the site shows none or too few of, and the logo mark, with where to add it and its source", () => {
     const caseClients = suppliedClientLogos.slice(0, 5);
-    expect(missingProof({ reviews: { ratings: [], testimonials: [] }, clients: caseClients, press: [] })).toEqual([
+    expect(missingProof({ reviews: { ratings: [], testimonials: [] }, clients: caseClients, press: [], logoMark: undefined })).toEqual([
       {
         what: "testimonials: none supplied (the section is hidden)",
         addIn: `src/content/home/reviews.yaml (editor: "Home page · reviews and testimonials"): each with the person's name, company and written permission`,
@@ -92,6 +92,10 @@ describe("the go-live brand check", () => {
         what: "press outlets: none supplied (the Italian press strip is hidden)",
         addIn: `src/content/logos/logos.json (editor: "Client and press logos"), press: each with the link to its article about us`,
       },
+      {
+        what: "logo mark: none uploaded (the header, the footer and the browser tab show the name's first letter)",
+        addIn: `src/content/brand/brand.json (editor: "Brand facts"), logoMark: the agency's square mark, an SVG or an image of at least 512 × 512 px`,
+      },
     ]);
   });
 
@@ -101,11 +105,12 @@ describe("the go-live brand check", () => {
         reviews: { ratings: [suppliedRating], testimonials: suppliedTestimonials.slice(0, 1) },
         clients: suppliedClientLogos,
         press: suppliedPressOutlets,
+        logoMark: "/images/brand/logoMark.svg",
       }),
     ).toEqual([]);
   });
 
-  it("fails, listing the four, for a site built with no placeholder but none of them supplied", async () => {
+  it("fails, listing the five, for a site built with no placeholder but none of them supplied", async () => {
     const run = spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/brand-check.ts", await site({ "it/index.html": "<title>Rossi PR</title>" })], {
       encoding: "utf8",
     });
@@ -114,6 +119,7 @@ describe("the go-live brand check", () => {
     expect(run.stdout).toContain("✗ rating: not supplied");
     expect(run.stdout).toMatch(/✗ client logos: \d+ of the 20/);
     expect(run.stdout).toContain("✗ press outlets: none supplied");
+    expect(run.stdout).toContain("✗ logo mark: none uploaded");
     expect(run.stdout).toContain('add in src/content/home/reviews.yaml (editor: "Home page · reviews and testimonials")');
   });
 });

@@ -2,7 +2,7 @@
 // neutral values the specification left us (src/content/brand/brand.json), the example.com links, the
 // invented client and outlet names — with the file and field to change (or the editor's page), then what
 // the site shows none of until the agency supplies it with its source — testimonials, the rating, client
-// and press logos — with where to add it, and exits non-zero while any is left or missing.
+// and press logos — and its logo mark, with where to add each, and exits non-zero while any is left or missing.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -104,11 +104,12 @@ export function placeholdersIn(files = editable): Placeholder[] {
   ];
 }
 
-/** The proof the agency supplies with its sources, as the content holds it now. */
+/** The proof the agency supplies with its sources, and its mark, as the content holds them now. */
 export interface Proof {
   reviews: Reviews;
   clients: readonly ClientLogo[];
   press: readonly PressOutlet[];
+  logoMark: string | undefined;
 }
 
 export interface Missing {
@@ -124,9 +125,12 @@ const LOGOS_PLACE = `${LOGOS_FILE} (editor: "Client and press logos")`;
 /**
  * The endorsements the page hides until the agency supplies them, each with its source (EU Omnibus
  * Directive): the testimonials section, the hero's rating, the client carousel's logos (laid out for
- * CLIENT_LOGOS_WANTED) and the Italian press strip.
+ * CLIENT_LOGOS_WANTED) and the Italian press strip; and the agency's mark, for which the header, the footer
+ * and the browser tab show the name's first letter.
  */
-export function missingProof({ reviews, clients, press }: Proof = { reviews: readReviews(), clients: clientLogos, press: pressOutlets }): Missing[] {
+export function missingProof(
+  { reviews, clients, press, logoMark }: Proof = { reviews: readReviews(), clients: clientLogos, press: pressOutlets, logoMark: site.logoMark },
+): Missing[] {
   return [
     ...(reviews.testimonials.length === 0
       ? [
@@ -155,6 +159,14 @@ export function missingProof({ reviews, clients, press }: Proof = { reviews: rea
           },
         ]
       : []),
+    ...(logoMark
+      ? []
+      : [
+          {
+            what: "logo mark: none uploaded (the header, the footer and the browser tab show the name's first letter)",
+            addIn: `${BRAND_FILE} (editor: "Brand facts"), logoMark: the agency's square mark, an SVG or an image of at least 512 × 512 px`,
+          },
+        ]),
   ];
 }
 
@@ -192,7 +204,7 @@ async function main() {
   const missing = missingProof();
   const shownIn = path.relative(process.cwd(), dir) || dir;
   if (found.length === 0 && missing.length === 0) {
-    console.log(`No placeholder left in ${shownIn}, and every testimonial, rating and logo supplied: ready to go live.`);
+    console.log(`No placeholder left in ${shownIn}, and every testimonial, rating and logo and the logo mark supplied: ready to go live.`);
     return;
   }
   if (found.length > 0) {

@@ -1,9 +1,10 @@
 import type { SocialCardText } from "../../src/.server/social-image";
+import { monogramLetter } from "../../src/components/brand-mark";
 import { keepWordsTogether } from "./line-breaks";
 
 /**
  * The share card: the site's hero in miniature (the brand blues and amber accent of src/site.css, the
- * wordmark of src/components/logo.tsx), laid out for satori, which understands a flexbox subset of CSS.
+ * mark and name of src/components/logo.tsx), laid out for satori, which understands a flexbox subset of CSS.
  */
 export interface CardTheme {
   brand900: string;
@@ -23,13 +24,6 @@ export const cardFontFamilies = [
 ] as const;
 
 export const cardFontWeights = [600, 800] as const;
-
-/** The wordmark's glyph from src/components/logo.tsx, with its faint tile drawn in white on the blue. */
-function logoMark(accent: string): string {
-  return `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28"><rect width="28" height="28" rx="7" fill="#ffffff" opacity="0.15"/><path d="M8 19V9h6.5a3.5 3.5 0 0 1 0 7H8" fill="none" stroke="#ffffff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/><circle cx="20" cy="19.5" r="2" fill="${accent}"/></svg>`,
-  )}`;
-}
 
 /**
  * Long headlines get a smaller size so they stay within three lines; Chinese characters are about
@@ -68,7 +62,22 @@ export function SocialCard({ text, lang, theme, fontFamily }: { text: SocialCard
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <img src={logoMark(theme.accent)} width={64} height={64} alt="" />
+        {/* The header's monogram (src/components/brand-mark.tsx) in the card's face: the name's first letter on a faint tile. */}
+        <div
+          style={{
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            backgroundColor: "rgba(255, 255, 255, 0.15)",
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            fontSize: 40,
+            fontWeight: 800,
+          }}
+        >
+          {monogramLetter(text.brand)}
+        </div>
         <span style={{ fontSize: 40, fontWeight: 800, letterSpacing: -0.5 }}>{text.brand}</span>
       </div>
 

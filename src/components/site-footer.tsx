@@ -1,5 +1,5 @@
-import { ArrowUp, ExternalLink } from "lucide";
-import { Button } from "~/components/ui/button";
+import { ArrowRight, ArrowUp, ExternalLink } from "lucide";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { addressLines, site, type Office } from "~/config/site";
 import type { Language } from "~/i18n/languages";
@@ -32,23 +32,57 @@ function OfficeAddress({ heading, office, lang }: { heading: string; office: Off
   );
 }
 
+/**
+ * The line every page ends on, as an agency's site closes the sale: the invitation in the display face, one
+ * sentence, the way to the contact form and the address to write to. Like the other links to the form it
+ * reports nothing itself: the lead counts when the form is sent.
+ */
+function ClosingCall({ lang }: { lang: Language }) {
+  const { t } = ui(lang);
+  return (
+    <div className="border-b border-white/10">
+      <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 lg:pt-24 lg:pb-20">
+        <h2 className="max-w-4xl font-display text-5xl leading-[0.95] font-normal tracking-[-0.015em] text-balance sm:text-7xl zh:text-4xl zh:leading-tight zh:font-bold sm:zh:text-5xl">
+          {t("footer.closingTitle")}
+        </h2>
+        <p className="mt-6 max-w-2xl text-lg text-pretty text-white/80">{t("footer.closingText")}</p>
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg" })}>
+            {t("footer.closingAction")}
+            <Icon node={ArrowRight} aria-hidden="true" className="size-4" />
+          </a>
+          <p className="flex flex-wrap items-center text-white/80">
+            {t("footer.closingEmail")}
+            <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="text-white" />
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 interface SiteFooterProps {
   lang: Language;
   /** The year of the rights line: the build's, or the request's for pages rendered per request. */
   year: number;
+  /** Off where the contact form is, or has just been sent: there the e-mail address stands under the logo. */
+  closingCall: boolean;
 }
 
-export function SiteFooter({ lang, year }: SiteFooterProps) {
+export function SiteFooter({ lang, year, closingCall }: SiteFooterProps) {
   const { t } = ui(lang);
   return (
     <footer id="footer" className="bg-brand-900 text-white">
+      {closingCall ? <ClosingCall lang={lang} /> : null}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Logo lang={lang} className="text-white" />
-          <div>
-            <p className="font-semibold">{t("footer.emailHeading")}</p>
-            <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="-ml-3 text-white/90" />
-          </div>
+          {closingCall ? null : (
+            <div>
+              <p className="font-semibold">{t("footer.emailHeading")}</p>
+              <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="-ml-3 text-white/90" />
+            </div>
+          )}
         </div>
         <nav aria-label={t("footer.legalHeading")}>
           <h2 className="font-semibold">{t("footer.legalHeading")}</h2>

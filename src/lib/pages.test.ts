@@ -18,8 +18,8 @@ describe("the page list", () => {
 
   it("prerenders every page except the contact form", () => {
     const prerendered = prerenderedPaths(cases);
-    expect(prerendered).toHaveLength(10 * 4 + 2);
-    expect(prerendered).toEqual(expect.arrayContaining(["/sitemap.xml", "/robots.txt"]));
+    expect(prerendered).toHaveLength(10 * 4 + 3);
+    expect(prerendered).toEqual(expect.arrayContaining(["/sitemap.xml", "/robots.txt", "/favicon.svg"]));
     expect(prerendered).toContain("/zh/airhelp-case");
     expect(prerendered.some((path) => path.endsWith("/contact") || path.endsWith("/contattaci"))).toBe(false);
   });

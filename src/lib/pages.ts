@@ -57,9 +57,9 @@ export function pagePath(page: PageId, lang: Language): string {
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
 
-/** Built once at build time: the static pages in every language, the sitemap and robots.txt. */
+/** Built once at build time: the static pages in every language, the sitemap, robots.txt and the tab's icon. */
 export function prerenderedPaths(caseSlugs: readonly CaseSlug[]): string[] {
-  const files = ["/sitemap.xml", "/robots.txt"];
+  const files = ["/sitemap.xml", "/robots.txt", "/favicon.svg"];
   return pageIds(caseSlugs)
     .filter((page) => !serverRenderedPages.has(page))
     .flatMap((page) => languages.map((lang) => pagePath(page, lang)))

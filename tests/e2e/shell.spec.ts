@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { Menu, X } from "lucide";
 import { drawnIcon, expect, test } from "./fixtures";
 import { legalDocument } from "../../src/content/legal/document";
+import { readCaseSlugs } from "../../src/content/cases/files";
+import { uiMessages } from "../../src/content/messages";
 import { site } from "../../src/config/site";
+import { languages } from "../../src/i18n/languages";
+import { allPagePaths, pagePath, type PageId } from "../../src/lib/pages";
 
 /** When the page began to fetch `path` ahead (its own clock), one entry per fetch. */
 const fetchesAhead = (page: Page, path: string) =>
@@ -67,6 +71,39 @@ test.describe("footer", () => {
     await expect(page.getByText("Email copiata!")).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email);
   });
+
+  /** The pages where the contact form is, or has just been sent: a call to it would send the visitor nowhere new. */
+  const pagesWithoutClosingCall: readonly PageId[] = ["contact", "thank-you"];
+
+  for (const lang of languages) {
+    test(`every ${lang} page's footer opens with the closing line and a link to the contact form, but where the form is or was just sent`, async ({ page }) => {
+      const { footer: words } = uiMessages(lang);
+      const contactPath = pagePath("contact", lang);
+      for (const { page: pageId, path } of allPagePaths(readCaseSlugs()).filter((entry) => entry.lang === lang)) {
+        await page.goto(path);
+        const footer = page.getByRole("contentinfo");
+        const closingLine = footer.getByRole("heading", { level: 2, name: words.closingTitle, exact: true });
+        const callToForm = footer.locator(`a[href="${contactPath}"]`);
+        if (pagesWithoutClosingCall.includes(pageId)) {
+          await expect(closingLine, path).toHaveCount(0);
+          await expect(callToForm, path).toHaveCount(0);
+          continue;
+        }
+        // The footer's first heading: the page ends on it, before the offices and the legal links.
+        await expect(footer.getByRole("heading").first(), path).toHaveText(words.closingTitle);
+        await expect(footer.getByText(words.closingText, { exact: true }), path).toBeVisible();
+        await expect(footer.getByRole("link", { name: words.closingAction, exact: true }), path).toHaveAttribute("href", contactPath);
+        await expect(footer.getByRole("button", { name: site.email }), path).toBeVisible();
+      }
+      await page.goto(pagePath("home", lang));
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: uiMessages(lang).footer.closingAction, exact: true })
+        .click();
+      await expect(page).toHaveURL(contactPath);
+      await expect(page.locator("form[data-contact-form]")).toBeVisible();
+    });
+  }
 
   test("back to top returns to the top of the page", async ({ page }) => {
     await page.goto("/en/privacypolicy");

@@ -85,6 +85,13 @@ export const brandEditors = {
     format: { data: "json" },
     schema: {
       name: required("Agency name", "As shown in the logo, the titles and the legal texts; written {{name}} in the content"),
+      logoMark: fields.image({
+        label: "Logo mark",
+        description:
+          "The agency's square mark, shown beside its name in the header and the footer and as the browser tab's icon: an SVG, or a PNG, WebP or AVIF of at least 512 × 512 px. Until there is one, the site shows the name's first letter",
+        directory: "public/images/brand",
+        publicPath: "/images/brand/",
+      }),
       legalName: required("Registered company name", "As the legal texts name the company; written {{legalName}} in the content"),
       origin: required(
         "Site address",

@@ -7,6 +7,15 @@
 export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] as const;
 
 /**
+ * The agency's mark as the editor stores it (public/images/brand/), in a format a browser tab shows too.
+ * Square: it stands in a square beside the name and is the tab's icon.
+ */
+export const LOGO_MARK = {
+  regex: /^\/images\/brand\/[\w.-]+\.(?:svg|png|webp|avif)$/,
+  message: "the mark's picture under public/images/brand/: an SVG, PNG, WebP or AVIF (upload it in the editor)",
+};
+
+/**
  * The initials circle's colours, as whole Tailwind classes: Tailwind finds them written here, which it
  * would not if the editor let anyone type a class.
  */

@@ -2,7 +2,7 @@ import { defineCollection } from "astro/content/config";
 import { file } from "astro/loaders";
 import { z } from "astro/zod";
 import { languageNames, languages, type Language } from "~/i18n/languages";
-import { BRAND_PATTERNS, COMPANY_PAGE_EXAMPLE, FOUNDER_GRADIENTS, PHOTO_EXTENSIONS, PROFILE_EXAMPLE, httpsAddress } from "./rules";
+import { BRAND_PATTERNS, COMPANY_PAGE_EXAMPLE, FOUNDER_GRADIENTS, LOGO_MARK, PHOTO_EXTENSIONS, PROFILE_EXAMPLE, httpsAddress } from "./rules";
 
 /** The agency's own facts, which every page, the legal texts and the structured data show. */
 export const BRAND_FILE = "src/content/brand/brand.json";
@@ -66,6 +66,11 @@ const figures = z.object({
 export const brandSchema = z.object({
   /** The agency's name as shown in the logo, titles and legal texts. */
   name: text("the agency's name"),
+  /**
+   * The agency's square mark beside the name in the header and the footer, and the browser tab's icon.
+   * None: the first letter of the name in the display face, never another brand's.
+   */
+  logoMark: z.string(LOGO_MARK.message).regex(LOGO_MARK.regex, LOGO_MARK.message).optional(),
   /** The registered company name the legal texts use. */
   legalName: text("the registered company name"),
   /** Canonical URLs and the sitemap are built from it. */

@@ -88,6 +88,13 @@ export const MESSAGE_SECTIONS = {
   footer: {
     label: "Footer",
     messages: {
+      closingTitle: {
+        label: "Closing line",
+        description: "Large, at the top of every page's footer, with the sentence and the button below; the contact and thank-you pages leave all three out.",
+      },
+      closingText: { label: "Closing sentence", long: true },
+      closingAction: { label: "Closing button (opens the contact form)" },
+      closingEmail: { label: "Before the e-mail address, beside the closing button" },
       legalHeading: { label: "Legal heading" },
       privacy: { label: "Privacy policy link" },
       terms: { label: "Terms of service link" },
