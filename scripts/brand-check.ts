@@ -124,7 +124,7 @@ const LOGOS_PLACE = `${LOGOS_FILE} (editor: "Client and press logos")`;
 /**
  * The endorsements the page hides until the agency supplies them, each with its source (EU Omnibus
  * Directive): the testimonials section, the hero's rating, the client carousel's logos (laid out for
- * CLIENT_LOGOS_WANTED) and the Italian press strip.
+ * CLIENT_LOGOS_WANTED) and the press outlets of the proof strip under the hero.
  */
 export function missingProof({ reviews, clients, press }: Proof = { reviews: readReviews(), clients: clientLogos, press: pressOutlets }): Missing[] {
   return [
@@ -150,7 +150,7 @@ export function missingProof({ reviews, clients, press }: Proof = { reviews: rea
     ...(press.length === 0
       ? [
           {
-            what: "press outlets: none supplied (the Italian press strip is hidden)",
+            what: "press outlets: none supplied (the proof strip under the hero shows none)",
             addIn: `${LOGOS_PLACE}, press: each with the link to its article about us`,
           },
         ]

@@ -42,16 +42,16 @@ export function HomePage({
   return (
     <>
       <Hero lang={lang} copy={copy.hero} rating={rating} cases={cases} />
-      <ProofStrip copy={copy.proof} cases={cases} pressOutlets={pressOutlets} />
+      <ProofStrip copy={copy.proof} cases={cases} pressOutlets={pressOutlets} logoUnavailable={copy.logoUnavailable} />
       <Services copy={copy.services} />
       <About lang={lang} copy={copy.about} photos={founderPhotos} />
       <BusinessCases lang={lang} copy={copy.cases} cases={cases} carouselLabels={copy.carousel} />
-      <Clients copy={copy.clients} press={copy.press} logos={clientLogos} pressOutlets={pressOutlets} carouselLabels={copy.carousel} />
+      <Clients copy={copy.clients} logos={clientLogos} logoUnavailable={copy.logoUnavailable} carouselLabels={copy.carousel} />
       <Pricing lang={lang} copy={copy.pricing} />
       <Contact lang={lang} copy={copy.contact} />
       <Testimonials lang={lang} copy={copy.testimonials} testimonials={testimonials} carouselLabels={copy.carousel} />
       <Faq copy={copy.faq} />
-      {/* For the cards' and client logos' pictures, which have no fallback of their own. */}
+      {/* For the cards' pictures, which have no fallback of their own. */}
       <DefaultImageFallback />
     </>
   );

@@ -132,7 +132,6 @@ describe("the content editor keeps every field of the sources the agency will su
           {
             slug: "corriere",
             name: "Corriere",
-            alt: "Logo Corriere",
             image: "/images/press/corriere/image.svg",
             width: 200,
             height: 64,
@@ -219,7 +218,7 @@ describe("the content editor refuses what the build refuses", () => {
       breakIt: (text) =>
         text.replace(
           '"press": []',
-          `"press": ${JSON.stringify([{ slug: "corriere", name: "Corriere", alt: "Logo Corriere", image: "/images/press/corriere/image.svg", width: 200, height: 64 }])}`,
+          `"press": ${JSON.stringify([{ slug: "corriere", name: "Corriere", image: "/images/press/corriere/image.svg", width: 200, height: 64 }])}`,
         ),
     },
     {

@@ -7,9 +7,10 @@ import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
 import type { Rating } from "~/content/home";
 import type { Language } from "~/i18n/languages";
-import { suppliedClientLogos, suppliedPressOutlets, suppliedRating, suppliedTestimonial } from "~/test-support/supplied-proof";
+import { suppliedRating, suppliedTestimonial } from "~/test-support/supplied-proof";
 import { Clients } from "./clients";
 import { Hero } from "./hero";
+import { ProofStrip } from "./proof-strip";
 import { Testimonials } from "./testimonials";
 
 /** What the home page shows of others' words, ratings and logos: only what the agency supplied, with its source. */
@@ -66,27 +67,17 @@ describe("testimonials, rating and logos on the home page", () => {
     expect(figures(hero("en", { ...suppliedRating, reviewCount: undefined }))[0]).toBe("4.7/5 average review score on TestReviews");
   });
 
-  it("show no clients section without a client logo, and no press strip without an outlet", () => {
+  it("show no clients section without a client logo", () => {
     const copy = readHomeCopy("it");
-    const clients = (logos = suppliedClientLogos, pressOutlets = suppliedPressOutlets) =>
-      show(createElement(Clients, { copy: copy.clients, press: copy.press, logos, pressOutlets, carouselLabels: copy.carousel }));
-    expect(clients([]).innerHTML).toBe("");
-    expect(clients(suppliedClientLogos, []).querySelector("[data-press-strip]")).toBeNull();
-    expect(clients(suppliedClientLogos, []).textContent).not.toContain(copy.press!.title);
+    const clients = show(createElement(Clients, { copy: copy.clients, logos: [], logoUnavailable: copy.logoUnavailable, carouselLabels: copy.carousel }));
+    expect(clients.innerHTML).toBe("");
   });
 
-  it("link each press logo to the outlet's article about the agency", () => {
+  it("show no row of press outlets under the hero without an outlet: no heading over nothing", () => {
     const copy = readHomeCopy("it");
-    const page = show(
-      createElement(Clients, {
-        copy: copy.clients,
-        press: copy.press,
-        logos: suppliedClientLogos,
-        pressOutlets: suppliedPressOutlets,
-        carouselLabels: copy.carousel,
-      }),
-    );
-    const links = [...page.querySelectorAll<HTMLAnchorElement>("[data-press-strip] a")];
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(suppliedPressOutlets.map((outlet) => outlet.article));
+    const cases = readCaseStudies().map((study) => localized(study, "it"));
+    const strip = show(createElement(ProofStrip, { copy: copy.proof, cases, pressOutlets: [], logoUnavailable: copy.logoUnavailable }));
+    expect(strip.querySelector("[data-proof-press]")).toBeNull();
+    expect(strip.textContent).not.toContain(copy.proof.press);
   });
 });

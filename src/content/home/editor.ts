@@ -1,5 +1,5 @@
 import { fields, singleton } from "@keystatic/core";
-import { languageNames, languages, type Language } from "~/i18n/languages";
+import { languageNames, languages } from "~/i18n/languages";
 import { avatarColours } from "./avatar-colours";
 import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
 import { line, paragraph, permissionFields } from "../editor-fields";
@@ -21,7 +21,7 @@ const stat = (label: string) =>
 const inEveryLanguage = (label: string, field: (label: string) => ReturnType<typeof line>) =>
   fields.object(Object.fromEntries(languages.map((lang) => [lang, field(`${label} · ${languageNames[lang]}`)])), { label });
 
-function homeFields(lang: Language) {
+function homeFields() {
   return {
     hero: fields.object(
       {
@@ -109,8 +109,7 @@ function homeFields(lang: Language) {
       { title: line("Title"), intro: paragraph("Introduction"), carouselLabel: line("Carousel name (read by screen readers)") },
       { label: "Clients" },
     ),
-    // The press strip is on the Italian page only (spec, section 2).
-    ...(lang === "it" ? { press: fields.object({ title: line("Title"), unavailable: line("Missing logo") }, { label: "Press" }) } : {}),
+    logoUnavailable: line("Logo that did not load", "Shown under the client's or press outlet's name in its place."),
     pricing: fields.object(
       {
         title: line("Title"),
@@ -175,7 +174,7 @@ export const homeSingletons = {
   ...Object.fromEntries(
     languages.map((lang) => [
       `home-${lang}`,
-      singleton({ label: `Home page · ${languageNames[lang]}`, path: `${HOME_DIR}/${lang}`, format: { data: "yaml" }, schema: homeFields(lang) }),
+      singleton({ label: `Home page · ${languageNames[lang]}`, path: `${HOME_DIR}/${lang}`, format: { data: "yaml" }, schema: homeFields() }),
     ]),
   ),
   "home-reviews": singleton({

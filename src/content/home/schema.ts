@@ -66,8 +66,8 @@ export const homeSchema = z.object({
   /** The section's own words; each case brings its card (src/content/cases/<lang>/<slug>.yaml). */
   cases: z.object({ title: text, intro: text, readCase: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
   clients: z.object({ title: text, intro: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
-  /** On the Italian page only (spec, section 2): the other languages' files have none. */
-  press: z.object({ title: text, unavailable: text }).optional(),
+  /** Under a client's or press outlet's name where its logo did not load (spec, section 8: 'Logo non disponibile'). */
+  logoUnavailable: text,
   pricing: z.object({
     title: text,
     intro: text,
