@@ -190,6 +190,13 @@ describe("the content editor refuses what the build refuses", () => {
       breakIt: (text) => text.replace(/ {6}label: .*\{platform\}.*/, "      label: media delle recensioni"),
     },
     {
+      rule: "a rating's words for one review without {count}",
+      file: "src/content/home/it.yaml",
+      schema: homeSchema,
+      entry: "home-it",
+      breakIt: (text) => text.replace(/ {8}one: .*\{count\}.*/, '        one: "media di una recensione su {platform}"'),
+    },
+    {
       rule: "four initials",
       file: "src/content/home/reviews.yaml",
       schema: reviewsSchema,

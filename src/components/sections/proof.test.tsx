@@ -67,6 +67,21 @@ describe("testimonials, rating and logos on the home page", () => {
     expect(figures(hero("en", { ...suppliedRating, reviewCount: undefined }))[0]).toBe("4.7/5 average review score on TestReviews");
   });
 
+  it.each([
+    { lang: "it", one: "4,7/5 media di 1 recensione su TestReviews", two: "4,7/5 media di 2 recensioni su TestReviews" },
+    { lang: "en", one: "4.7/5 average of 1 review on TestReviews", two: "4.7/5 average of 2 reviews on TestReviews" },
+    { lang: "zh", one: "4.7/5 TestReviews上1条评价的平均分", two: "4.7/5 TestReviews上2条评价的平均分" },
+    { lang: "fr", one: "4,7/5 note moyenne de 1 avis sur TestReviews", two: "4,7/5 note moyenne de 2 avis sur TestReviews" },
+  ] as const)("say the number of reviews in the language's singular or plural ($lang)", ({ lang, one, two }) => {
+    expect(figures(hero(lang, { ...suppliedRating, reviewCount: 1 }))[0]).toBe(one);
+    expect(figures(hero(lang, { ...suppliedRating, reviewCount: 2 }))[0]).toBe(two);
+  });
+
+  it("say a million reviews as Italian and French write them, with 'di' and 'd’'", () => {
+    expect(figures(hero("it", { ...suppliedRating, reviewCount: 1_000_000 }))[0]).toBe("4,7/5 media di 1.000.000 di recensioni su TestReviews");
+    expect(figures(hero("fr", { ...suppliedRating, reviewCount: 1_000_000 }))[0]).toBe("4,7/5 note moyenne de 1\u202f000\u202f000 d’avis sur TestReviews");
+  });
+
   it("show no clients section without a client logo", () => {
     const copy = readHomeCopy("it");
     const clients = show(createElement(Clients, { copy: copy.clients, logos: [], logoUnavailable: copy.logoUnavailable, carouselLabels: copy.carousel }));

@@ -1,8 +1,8 @@
 import { fields, singleton } from "@keystatic/core";
-import { languageNames, languages } from "~/i18n/languages";
+import { languageNames, languages, type Language } from "~/i18n/languages";
 import { avatarColours } from "./avatar-colours";
 import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
-import { line, paragraph, permissionFields } from "../editor-fields";
+import { line, paragraph, permissionFields, pluralFields } from "../editor-fields";
 import { PUBLIC_ADDRESS } from "../sources";
 
 /**
@@ -21,7 +21,7 @@ const stat = (label: string) =>
 const inEveryLanguage = (label: string, field: (label: string) => ReturnType<typeof line>) =>
   fields.object(Object.fromEntries(languages.map((lang) => [lang, field(`${label} · ${languageNames[lang]}`)])), { label });
 
-function homeFields() {
+function homeFields(lang: Language) {
   return {
     hero: fields.object(
       {
@@ -37,9 +37,10 @@ function homeFields() {
             rating: fields.object(
               {
                 label: line("Words under it", "{platform} is replaced by the platform's name.", RATING_LABEL_RULE),
-                labelWithCount: line(
+                labelWithCount: pluralFields(
+                  lang,
                   "Words under it, with the number of reviews",
-                  "Where the platform shows how many reviews: {count} and {platform} are replaced.",
+                  "Where the platform shows how many reviews, in each form the language has: {count} and {platform} are replaced.",
                   RATING_LABEL_WITH_COUNT_RULE,
                 ),
               },
@@ -174,7 +175,7 @@ export const homeSingletons = {
   ...Object.fromEntries(
     languages.map((lang) => [
       `home-${lang}`,
-      singleton({ label: `Home page · ${languageNames[lang]}`, path: `${HOME_DIR}/${lang}`, format: { data: "yaml" }, schema: homeFields() }),
+      singleton({ label: `Home page · ${languageNames[lang]}`, path: `${HOME_DIR}/${lang}`, format: { data: "yaml" }, schema: homeFields(lang) }),
     ]),
   ),
   "home-reviews": singleton({
