@@ -89,7 +89,7 @@ describe("the go-live brand check", () => {
         addIn: `src/content/logos/logos.json (editor: "Client and press logos"), clients: each with the client's written permission`,
       },
       {
-        what: "press outlets: none supplied (the Italian press strip is hidden)",
+        what: "press outlets: none supplied (the proof strip under the hero shows none)",
         addIn: `src/content/logos/logos.json (editor: "Client and press logos"), press: each with the link to its article about us`,
       },
       {

@@ -125,8 +125,8 @@ const LOGOS_PLACE = `${LOGOS_FILE} (editor: "Client and press logos")`;
 /**
  * The endorsements the page hides until the agency supplies them, each with its source (EU Omnibus
  * Directive): the testimonials section, the hero's rating, the client carousel's logos (laid out for
- * CLIENT_LOGOS_WANTED) and the Italian press strip; and the agency's mark, for which the header, the footer
- * and the browser tab show the name's first letter.
+ * CLIENT_LOGOS_WANTED) and the press outlets of the proof strip under the hero; and the agency's mark, for which
+ * the header, the footer and the browser tab show the name's first letter.
  */
 export function missingProof(
   { reviews, clients, press, logoMark }: Proof = { reviews: readReviews(), clients: clientLogos, press: pressOutlets, logoMark: site.logoMark },
@@ -154,7 +154,7 @@ export function missingProof(
     ...(press.length === 0
       ? [
           {
-            what: "press outlets: none supplied (the Italian press strip is hidden)",
+            what: "press outlets: none supplied (the proof strip under the hero shows none)",
             addIn: `${LOGOS_PLACE}, press: each with the link to its article about us`,
           },
         ]

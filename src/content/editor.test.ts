@@ -132,7 +132,6 @@ describe("the content editor keeps every field of the sources the agency will su
           {
             slug: "corriere",
             name: "Corriere",
-            alt: "Logo Corriere",
             image: "/images/press/corriere/image.svg",
             width: 200,
             height: 64,
@@ -191,6 +190,13 @@ describe("the content editor refuses what the build refuses", () => {
       breakIt: (text) => text.replace(/ {6}label: .*\{platform\}.*/, "      label: media delle recensioni"),
     },
     {
+      rule: "a rating's words for one review without {count}",
+      file: "src/content/home/it.yaml",
+      schema: homeSchema,
+      entry: "home-it",
+      breakIt: (text) => text.replace(/ {8}one: .*\{count\}.*/, '        one: "media di una recensione su {platform}"'),
+    },
+    {
       rule: "four initials",
       file: "src/content/home/reviews.yaml",
       schema: reviewsSchema,
@@ -219,7 +225,7 @@ describe("the content editor refuses what the build refuses", () => {
       breakIt: (text) =>
         text.replace(
           '"press": []',
-          `"press": ${JSON.stringify([{ slug: "corriere", name: "Corriere", alt: "Logo Corriere", image: "/images/press/corriere/image.svg", width: 200, height: 64 }])}`,
+          `"press": ${JSON.stringify([{ slug: "corriere", name: "Corriere", image: "/images/press/corriere/image.svg", width: 200, height: 64 }])}`,
         ),
     },
     {

@@ -14,7 +14,7 @@ const copy = readHomeCopy("en");
 function serve(section: "clients" | "testimonials") {
   document.body.innerHTML = renderToStaticMarkup(
     section === "clients"
-      ? createElement(Clients, { copy: copy.clients, press: undefined, logos: clientLogos, pressOutlets: [], carouselLabels: copy.carousel })
+      ? createElement(Clients, { copy: copy.clients, logos: clientLogos, logoUnavailable: copy.logoUnavailable, carouselLabels: copy.carousel })
       : createElement(Testimonials, { lang: "en", copy: copy.testimonials, testimonials: suppliedTestimonials, carouselLabels: copy.carousel }),
   );
 }

@@ -9,21 +9,27 @@ import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
 import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
 import { suppliedClientLogos as clientLogos, suppliedPressOutlets as pressOutlets } from "~/test-support/supplied-proof";
 import { Clients } from "../components/sections/clients";
+import { ProofStrip } from "../components/sections/proof-strip";
 import { BusinessCases } from "../components/sections/business-cases";
 import { Avatar, DefaultImageFallback } from "../components/site-image";
 import { init } from "./images";
 
 const outlet = pressOutlets[0]!;
-const pressImage = () => document.querySelector<HTMLImageElement>(`img[alt="${outlet.alt}"]`);
+const pressImage = () => document.querySelector<HTMLImageElement>(`img[alt="${outlet.name}"]`);
 const container = (image: Element) => image.closest<HTMLElement>("[data-image]")!;
 
 /** The home page renders the default fallback once (src/shells/home-page.astro). */
 const defaultFallback = () => renderToStaticMarkup(createElement(DefaultImageFallback));
 
-function renderItalianClients() {
+/** The Italian home page's logos: the press outlets under the hero, the clients further down. */
+function renderItalianLogos() {
   const copy = readHomeCopy("it");
+  const cases = readCaseStudies().map((study) => localized(study, "it"));
   document.body.innerHTML =
-    renderToStaticMarkup(createElement(Clients, { copy: copy.clients, press: copy.press, logos: clientLogos, pressOutlets, carouselLabels: copy.carousel })) +
+    renderToStaticMarkup(createElement(ProofStrip, { copy: copy.proof, cases, pressOutlets, logoUnavailable: copy.logoUnavailable })) +
+    renderToStaticMarkup(
+      createElement(Clients, { copy: copy.clients, logos: clientLogos, logoUnavailable: copy.logoUnavailable, carouselLabels: copy.carousel }),
+    ) +
     defaultFallback();
 }
 
@@ -35,7 +41,7 @@ describe("pictures", () => {
   });
 
   it("shows a skeleton from the moment a lazy picture nears the screen until it arrives, then fades it in", () => {
-    renderItalianClients();
+    renderItalianLogos();
     init();
     const image = pressImage()!;
     // Far down it waits without a skeleton: nothing pulses out of sight.
@@ -49,7 +55,7 @@ describe("pictures", () => {
   });
 
   it("does not put the skeleton back over a picture that arrived before it neared the screen", () => {
-    renderItalianClients();
+    renderItalianLogos();
     init();
     const image = pressImage()!;
     image.dispatchEvent(new Event("load"));
@@ -58,7 +64,7 @@ describe("pictures", () => {
   });
 
   it("shows the outlet's name and 'Logo non disponibile' when a press logo fails", () => {
-    renderItalianClients();
+    renderItalianLogos();
     init();
     expect(document.querySelector("[data-logo-fallback]")).toBeNull();
     const box = container(pressImage()!);
@@ -67,8 +73,8 @@ describe("pictures", () => {
     expect(box.querySelector("[data-logo-fallback]")!.textContent).toBe(`${outlet.name}Logo non disponibile`);
   });
 
-  it("shows an icon and the client's name, as an image of that name, when a client logo fails", () => {
-    renderItalianClients();
+  it("shows the client's name and 'Logo non disponibile', as an image of that name, when a client logo fails", () => {
+    renderItalianLogos();
     init();
     const logo = clientLogos[0]!;
     const box = container(document.querySelector(`img[alt="${logo.name}"]`)!);
@@ -76,8 +82,7 @@ describe("pictures", () => {
     expect(box.querySelector("img")).toBeNull();
     const shown = box.querySelector<HTMLElement>("[role=img]")!;
     expect(shown.getAttribute("aria-label")).toBe(logo.name);
-    expect(shown.textContent).toBe(logo.name);
-    expect(shown.querySelector("svg")).not.toBeNull();
+    expect(shown.textContent).toBe(`${logo.name}Logo non disponibile`);
   });
 
   it("shows a failed card picture's name hidden from screen readers, as the card's heading already says it", () => {
@@ -102,8 +107,8 @@ describe("pictures", () => {
   });
 
   it("shows a stored override, and the served picture again once it is removed and announced", () => {
-    localStorage.setItem(imageOverrideKeys(outlet.alt)[0]!, "https://cdn.example.com/logo.png");
-    renderItalianClients();
+    localStorage.setItem(imageOverrideKeys(outlet.name)[0]!, "https://cdn.example.com/logo.png");
+    renderItalianLogos();
     init();
     expect(pressImage()!.src).toBe("https://cdn.example.com/logo.png");
     localStorage.clear();
@@ -115,11 +120,11 @@ describe("pictures", () => {
   });
 
   it("ignores and deletes a stored value that is not an image", () => {
-    localStorage.setItem(imageOverrideKeys(outlet.alt)[0]!, "not a picture");
-    renderItalianClients();
+    localStorage.setItem(imageOverrideKeys(outlet.name)[0]!, "not a picture");
+    renderItalianLogos();
     init();
     expect(pressImage()!.getAttribute("src")).toBe(outlet.image);
-    expect(localStorage.getItem(imageOverrideKeys(outlet.alt)[0]!)).toBeNull();
+    expect(localStorage.getItem(imageOverrideKeys(outlet.name)[0]!)).toBeNull();
   });
 
   it("turns a founder's initials into the stored photo and back to the initials when it fails", () => {

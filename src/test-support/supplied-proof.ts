@@ -37,7 +37,6 @@ export const suppliedClientLogos: ClientLogo[] = Array.from({ length: 20 }, (_, 
 export const suppliedPressOutlets: PressOutlet[] = ["One", "Two"].map((name) => ({
   slug: `test-outlet-${name.toLowerCase()}`,
   name: `Test Outlet ${name}`,
-  alt: `Logo Test Outlet ${name}`,
   image: `/images/press/test-outlet-${name.toLowerCase()}/image.svg`,
   width: 200,
   height: 64,

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import type { LocalizedCaseStudy } from "~/content/cases";
 import type { HomeContent, Rating } from "~/content/home";
 import type { Language } from "~/i18n/languages";
-import { formatNumber } from "~/i18n/plural";
+import { countMessage, formatNumber } from "~/i18n/plural";
 import { pagePath } from "~/lib/pages";
 import { withPhraseBreaks } from "~/lib/phrases.server";
 import { cn } from "~/lib/utils";
@@ -126,16 +126,19 @@ interface Stat {
   source?: string;
 }
 
+/** The rating's words with its platform, and its number of reviews in the language's singular or plural. */
+function ratingLabel(lang: Language, words: HomeContent["hero"]["stats"]["rating"], rating: Rating): string {
+  const label = rating.reviewCount === undefined ? words.label : countMessage(lang, words.labelWithCount, rating.reviewCount);
+  return label.replaceAll("{platform}", rating.platform);
+}
+
 /** The rating only where the agency supplied one with its source (src/content/home/reviews.yaml), then the agency's own figures. */
 function heroStats(lang: Language, stats: HomeContent["hero"]["stats"], rating: Rating | undefined): Stat[] {
   const rated: Stat[] = rating
     ? [
         {
           value: `${formatNumber(lang, rating.value)}/${formatNumber(lang, rating.scale)}`,
-          label: (rating.reviewCount === undefined
-            ? stats.rating.label
-            : stats.rating.labelWithCount.replaceAll("{count}", formatNumber(lang, rating.reviewCount))
-          ).replaceAll("{platform}", rating.platform),
+          label: ratingLabel(lang, stats.rating, rating),
           source: rating.url,
         },
       ]

@@ -2,24 +2,27 @@ import type { LocalizedCaseStudy } from "~/content/cases";
 import type { HomeContent } from "~/content/home";
 import type { PressOutlet } from "~/content/logos";
 import { cn } from "~/lib/utils";
+import { CompanyLogo } from "../company-logo";
 import { Phrases } from "../phrases";
-import { SiteImage } from "../site-image";
 
 /**
  * Right under the hero, in every language: the headline result of each case with a home card (its own
  * words, src/content/cases/<lang>/<slug>.yaml) with the client as kicker, and the press outlets the agency
- * has supplied (src/content/logos/logos.json); with none, no row for them. Rendered from the start, not
- * skipped like the sections below: it is at the foot of a phone's first screen, and its figures ask for
- * the display face early, so the headings further down find it loaded.
+ * has supplied (src/content/logos/logos.json), each linked to its article; with none, no row for them.
+ * The outlets are shown here only, in every language (issue 45), not again further down the page.
+ * Rendered from the start, not skipped like the sections below: it is at the foot of a phone's first
+ * screen, and its figures ask for the display face early, so the headings further down find it loaded.
  */
 export function ProofStrip({
   copy,
   cases,
   pressOutlets,
+  logoUnavailable,
 }: {
   copy: HomeContent["proof"];
   cases: readonly LocalizedCaseStudy[];
   pressOutlets: readonly PressOutlet[];
+  logoUnavailable: string;
 }) {
   const results = cases.filter((item) => item.facts.homeCard && item.copy.card?.results);
   return (
@@ -51,16 +54,8 @@ export function ProofStrip({
             <p className="shrink-0 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">{copy.press}</p>
             <ul className="flex flex-wrap items-center gap-x-8 gap-y-4">
               {pressOutlets.map((outlet) => (
-                <li key={outlet.name}>
-                  <SiteImage
-                    src={outlet.image}
-                    alt={outlet.alt}
-                    width={outlet.width}
-                    height={outlet.height}
-                    className="h-8 w-28"
-                    imageClassName="h-8 object-contain grayscale"
-                    fallback={<span className="font-display text-lg text-slate-800">{outlet.name}</span>}
-                  />
+                <li key={outlet.slug}>
+                  <CompanyLogo logo={outlet} link={outlet.article} unavailable={logoUnavailable} size="strip" />
                 </li>
               ))}
             </ul>

@@ -7,9 +7,10 @@ import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
 import type { Rating } from "~/content/home";
 import type { Language } from "~/i18n/languages";
-import { suppliedClientLogos, suppliedPressOutlets, suppliedRating, suppliedTestimonial } from "~/test-support/supplied-proof";
+import { suppliedRating, suppliedTestimonial } from "~/test-support/supplied-proof";
 import { Clients } from "./clients";
 import { Hero } from "./hero";
+import { ProofStrip } from "./proof-strip";
 import { Testimonials } from "./testimonials";
 
 /** What the home page shows of others' words, ratings and logos: only what the agency supplied, with its source. */
@@ -66,27 +67,32 @@ describe("testimonials, rating and logos on the home page", () => {
     expect(figures(hero("en", { ...suppliedRating, reviewCount: undefined }))[0]).toBe("4.7/5 average review score on TestReviews");
   });
 
-  it("show no clients section without a client logo, and no press strip without an outlet", () => {
-    const copy = readHomeCopy("it");
-    const clients = (logos = suppliedClientLogos, pressOutlets = suppliedPressOutlets) =>
-      show(createElement(Clients, { copy: copy.clients, press: copy.press, logos, pressOutlets, carouselLabels: copy.carousel }));
-    expect(clients([]).innerHTML).toBe("");
-    expect(clients(suppliedClientLogos, []).querySelector("[data-press-strip]")).toBeNull();
-    expect(clients(suppliedClientLogos, []).textContent).not.toContain(copy.press!.title);
+  it.each([
+    { lang: "it", one: "4,7/5 media di 1 recensione su TestReviews", two: "4,7/5 media di 2 recensioni su TestReviews" },
+    { lang: "en", one: "4.7/5 average of 1 review on TestReviews", two: "4.7/5 average of 2 reviews on TestReviews" },
+    { lang: "zh", one: "4.7/5 TestReviews上1条评价的平均分", two: "4.7/5 TestReviews上2条评价的平均分" },
+    { lang: "fr", one: "4,7/5 note moyenne de 1 avis sur TestReviews", two: "4,7/5 note moyenne de 2 avis sur TestReviews" },
+  ] as const)("say the number of reviews in the language's singular or plural ($lang)", ({ lang, one, two }) => {
+    expect(figures(hero(lang, { ...suppliedRating, reviewCount: 1 }))[0]).toBe(one);
+    expect(figures(hero(lang, { ...suppliedRating, reviewCount: 2 }))[0]).toBe(two);
   });
 
-  it("link each press logo to the outlet's article about the agency", () => {
+  it("say a million reviews as Italian and French write them, with 'di' and 'd’'", () => {
+    expect(figures(hero("it", { ...suppliedRating, reviewCount: 1_000_000 }))[0]).toBe("4,7/5 media di 1.000.000 di recensioni su TestReviews");
+    expect(figures(hero("fr", { ...suppliedRating, reviewCount: 1_000_000 }))[0]).toBe("4,7/5 note moyenne de 1\u202f000\u202f000 d’avis sur TestReviews");
+  });
+
+  it("show no clients section without a client logo", () => {
     const copy = readHomeCopy("it");
-    const page = show(
-      createElement(Clients, {
-        copy: copy.clients,
-        press: copy.press,
-        logos: suppliedClientLogos,
-        pressOutlets: suppliedPressOutlets,
-        carouselLabels: copy.carousel,
-      }),
-    );
-    const links = [...page.querySelectorAll<HTMLAnchorElement>("[data-press-strip] a")];
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(suppliedPressOutlets.map((outlet) => outlet.article));
+    const clients = show(createElement(Clients, { copy: copy.clients, logos: [], logoUnavailable: copy.logoUnavailable, carouselLabels: copy.carousel }));
+    expect(clients.innerHTML).toBe("");
+  });
+
+  it("show no row of press outlets under the hero without an outlet: no heading over nothing", () => {
+    const copy = readHomeCopy("it");
+    const cases = readCaseStudies().map((study) => localized(study, "it"));
+    const strip = show(createElement(ProofStrip, { copy: copy.proof, cases, pressOutlets: [], logoUnavailable: copy.logoUnavailable }));
+    expect(strip.querySelector("[data-proof-press]")).toBeNull();
+    expect(strip.textContent).not.toContain(copy.proof.press);
   });
 });

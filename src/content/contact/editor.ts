@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
-import { CONTACT_DIR, OPTIONAL_SEPARATORS, PLURAL_FORM_HELP, placeholdersKept, pluralFormsOf } from "./rules";
-import { line, paragraph } from "../editor-fields";
+import { CONTACT_DIR, OPTIONAL_SEPARATORS, placeholdersKept } from "./rules";
+import { line, paragraph, pluralFields } from "../editor-fields";
 
 /**
  * The contact page in the editor (docs/decisions/0033): one singleton per language, "Contact page ·
@@ -11,19 +11,9 @@ import { line, paragraph } from "../editor-fields";
 const notice = (label: string, description?: string) => fields.object({ title: line("Title"), description: paragraph("Text") }, { label, description });
 const field = (label: string) => fields.object({ label: line("Label"), placeholder: line("Example in the empty field") }, { label });
 
-/** A message naming a number: a box for each form the language uses; the others stay out of the file. */
-function plural(lang: Language, label: string, placeholder: string) {
-  const forms = pluralFormsOf(lang);
-  return fields.object(
-    Object.fromEntries(
-      forms.map((form) => [
-        form,
-        fields.text({ label: PLURAL_FORM_HELP[form], multiline: true, validation: { isRequired: form === "other", pattern: placeholdersKept(placeholder) } }),
-      ]),
-    ),
-    { label, description: `{${placeholder}} is replaced by the number.` },
-  );
-}
+/** A message naming a number, in each form the language uses. */
+const plural = (lang: Language, label: string, placeholder: string) =>
+  pluralFields(lang, label, `{${placeholder}} is replaced by the number.`, placeholdersKept(placeholder));
 
 function contactFields(lang: Language) {
   return {

@@ -2,6 +2,7 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages, type Language } from "~/i18n/languages";
+import { pluralTexts } from "../plural-forms";
 import { CONTACT_DIR, OPTIONAL_SEPARATORS, placeholdersKept } from "./rules";
 
 const text = z.string("write something here").trim().min(1, "write something here");
@@ -12,12 +13,8 @@ const withPlaceholders = (...placeholders: string[]) => {
   return text.regex(rule.regex, rule.message);
 };
 
-/** A message naming a number in each plural form the language has (./rules.ts, PLURAL_FORMS); "other" is required. */
-const plural = (placeholder: string) => {
-  const form = withPlaceholders(placeholder);
-  const optional = form.optional();
-  return z.object({ zero: optional, one: optional, two: optional, few: optional, many: optional, other: form });
-};
+/** A message naming a number in each plural form the language has (../plural-forms.ts); "other" is required. */
+const plural = (placeholder: string) => pluralTexts(withPlaceholders(placeholder));
 
 const field = z.object({ label: text, placeholder: text });
 

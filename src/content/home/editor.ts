@@ -2,7 +2,7 @@ import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { avatarColours } from "./avatar-colours";
 import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
-import { line, paragraph, permissionFields } from "../editor-fields";
+import { line, paragraph, permissionFields, pluralFields } from "../editor-fields";
 import { PUBLIC_ADDRESS } from "../sources";
 
 /**
@@ -37,9 +37,10 @@ function homeFields(lang: Language) {
             rating: fields.object(
               {
                 label: line("Words under it", "{platform} is replaced by the platform's name.", RATING_LABEL_RULE),
-                labelWithCount: line(
+                labelWithCount: pluralFields(
+                  lang,
                   "Words under it, with the number of reviews",
-                  "Where the platform shows how many reviews: {count} and {platform} are replaced.",
+                  "Where the platform shows how many reviews, in each form the language has: {count} and {platform} are replaced.",
                   RATING_LABEL_WITH_COUNT_RULE,
                 ),
               },
@@ -109,8 +110,7 @@ function homeFields(lang: Language) {
       { title: line("Title"), intro: paragraph("Introduction"), carouselLabel: line("Carousel name (read by screen readers)") },
       { label: "Clients" },
     ),
-    // The press strip is on the Italian page only (spec, section 2).
-    ...(lang === "it" ? { press: fields.object({ title: line("Title"), unavailable: line("Missing logo") }, { label: "Press" }) } : {}),
+    logoUnavailable: line("Logo that did not load", "Shown under the client's or press outlet's name in its place."),
     pricing: fields.object(
       {
         title: line("Title"),

@@ -2,6 +2,7 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languageNames, languages, type Language } from "~/i18n/languages";
+import { pluralTexts } from "../plural-forms";
 import { permissionSchema, publicAddress } from "../sources";
 import { avatarColours, type AvatarColour } from "./avatar-colours";
 import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
@@ -46,7 +47,8 @@ export const homeSchema = z.object({
     stats: z.object({
       rating: z.object({
         label: text.regex(RATING_LABEL_RULE.regex, RATING_LABEL_RULE.message),
-        labelWithCount: text.regex(RATING_LABEL_WITH_COUNT_RULE.regex, RATING_LABEL_WITH_COUNT_RULE.message),
+        /** In each plural form of the language (../plural-forms.ts): "1 recensione", "2 recensioni". */
+        labelWithCount: pluralTexts(text.regex(RATING_LABEL_WITH_COUNT_RULE.regex, RATING_LABEL_WITH_COUNT_RULE.message)),
       }),
       projects: stat,
       clients: stat,
@@ -66,8 +68,8 @@ export const homeSchema = z.object({
   /** The section's own words; each case brings its card (src/content/cases/<lang>/<slug>.yaml). */
   cases: z.object({ title: text, intro: text, readCase: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
   clients: z.object({ title: text, intro: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
-  /** On the Italian page only (spec, section 2): the other languages' files have none. */
-  press: z.object({ title: text, unavailable: text }).optional(),
+  /** Under a client's or press outlet's name where its logo did not load (spec, section 8: 'Logo non disponibile'). */
+  logoUnavailable: text,
   pricing: z.object({
     title: text,
     intro: text,

@@ -11,10 +11,7 @@ import { CLIENT_LOGOS_WANTED, LOGO_SLUG } from "./schema";
  */
 const logo = (kind: "clients" | "press") => ({
   slug: fields.text({ label: "Short name for the file", description: LOGO_SLUG.message, validation: { isRequired: true, pattern: LOGO_SLUG } }),
-  name: fields.text({ label: "Name", validation: { isRequired: true } }),
-  ...(kind === "press"
-    ? { alt: fields.text({ label: "Description of the logo", description: "In Italian, e.g. Logo Il Quotidiano", validation: { isRequired: true } }) }
-    : {}),
+  name: fields.text({ label: "Name", description: "As the logo writes it: screen readers say it in its place", validation: { isRequired: true } }),
   image: fields.image({
     label: "Logo",
     description: "An SVG is sharpest; PNG, WebP, AVIF and JPEG work too",
@@ -74,7 +71,11 @@ export const logosEditors = {
         "Clients",
         `The carousel of the home page (laid out for ${CLIENT_LOGOS_WANTED}), in this order: the case-study clients first. Only real clients who agreed to it; none: no carousel.`,
       ),
-      press: list("press", "Press", "The strip under it, on the Italian home page only: outlets that wrote about us or our clients. None: no strip."),
+      press: list(
+        "press",
+        "Press",
+        "The row of outlets under the home page's hero, in every language: outlets that wrote about us or our clients, each linked to its article. None: no row.",
+      ),
     },
   }),
 };

@@ -25,11 +25,11 @@ describe("the logos' schema", () => {
     );
   });
 
-  it("stops on a picture outside its folder and on a missing description", () => {
+  it("stops on a picture outside its folder and on a missing name, which screen readers say in the logo's place", () => {
     expect(logosWith((logos) => (logos.clients[0]!.image = "/images/press/zte/image.svg"))).toThrow(
       `${LOGOS_FILE}: clients.0.image: a picture under public/images/clients/`,
     );
-    expect(logosWith((logos) => (logos.press = [{ ...suppliedPressOutlets[0]!, alt: " " }] as never))).toThrow(`${LOGOS_FILE}: press.0.alt: describe the logo`);
+    expect(logosWith((logos) => (logos.press = [{ ...suppliedPressOutlets[0]!, name: " " }] as never))).toThrow(`${LOGOS_FILE}: press.0.name: write the name`);
   });
 
   it("stops on a client logo without its source, and on a press logo without the article that mentions us", () => {

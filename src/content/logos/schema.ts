@@ -57,18 +57,11 @@ export const logosSchema = z.object({
   /** The case-study clients first (the specification names them), then the others, each with its source. */
   clients: z.array(z.object({ ...logo("clients"), source: clientSource })).superRefine(unique("client")),
   /**
-   * Shown on the Italian home page only (spec, section 2), each linking to the article of that outlet that
-   * mentions the agency or its client; `alt` is its Italian description. None: the strip is not shown.
+   * Shown in the proof strip under the hero, in every language (issue 45; the spec had them on the Italian
+   * page only), each linking to the article of that outlet that mentions the agency or its client, its name
+   * the logo's text alternative. None: no row of outlets.
    */
-  press: z
-    .array(
-      z.object({
-        ...logo("press"),
-        alt: z.string("describe the logo, e.g. Logo Corriere della Sera").trim().min(1, "describe the logo, e.g. Logo Corriere della Sera"),
-        article: publicAddress,
-      }),
-    )
-    .superRefine(unique("outlet")),
+  press: z.array(z.object({ ...logo("press"), article: publicAddress })).superRefine(unique("outlet")),
 });
 
 export type Logos = z.infer<typeof logosSchema>;
