@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { log } from "../log";
 import { lockFolder, shareOverSocket } from "./pglite-folder";
+import { upgradeFolder } from "./pglite-upgrade";
 import * as schema from "./schema";
 
 /** Both drivers expose the same query builder; routes and scripts only see this common type. */
@@ -70,9 +71,12 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const folder = path.resolve(target.dataDir);
   const dataDir = path.join(folder, "pglite");
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(folder, { recursive: true });
   const unlock = await lockFolder(folder);
   try {
+    // A folder made by PGlite 0.3 (PostgreSQL 17) is copied into one PGlite 0.5 opens, its rows checked.
+    await upgradeFolder(dataDir, (session) => migratePglite(drizzlePglite(session as PGlite), { migrationsFolder }));
+    await mkdir(dataDir, { recursive: true });
     const client = await PGlite.create(dataDir);
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(drizzlePglite(client), { migrationsFolder });

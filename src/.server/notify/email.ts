@@ -22,17 +22,23 @@ function asHeaderText(words: string): string {
   return words.replaceAll("=?", "= ?");
 }
 
+/** How long a mail server may take to connect, to greet, and between two answers, in ms. */
+export interface SmtpLimits {
+  connectionTimeout: number;
+  greetingTimeout: number;
+  socketTimeout: number;
+}
+export const SMTP_LIMITS: SmtpLimits = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
 /**
  * The one module that speaks SMTP. Plain text only: the visitor's words are never interpreted as HTML,
  * and the reply goes to the visitor. Every retry of one lead has the same Message-ID, by which a mail
  * system or filter can recognise a repeat.
  */
-export function leadEmailSender(settings: EmailSettings): SendLeadEmail {
-  const transport = nodemailer.createTransport(settings.smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+export function leadEmailSender(settings: EmailSettings, limits: SmtpLimits = SMTP_LIMITS): SendLeadEmail {
+  // The limits go beside the URL in one object: a second argument holds defaults for the messages, where
+  // the connection never read them (a silent server held a delivery for minutes).
+  const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...limits });
   // The sender's own domain, as a Message-ID should have ("Agency <site@agency.example>" gives agency.example).
   const domain = /@([^\s>]+)>?\s*$/.exec(settings.from)?.[1] ?? "localhost";
   return async (lead) => {
