@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, layoutShiftSoFar, test, waitForPageReady } from "./fixtures";
 import { EXAMPLE_CLIENTS, EXAMPLE_PRESS_OUTLETS } from "../../scripts/brand-check";
 import { readCaseStudies } from "../../src/content/cases/files";
@@ -438,14 +438,57 @@ test.describe("cards that lead with what they sell", () => {
       expect(result!.y + result!.height).toBeLessThanOrEqual(picture!.y);
       const founder = page.locator("#about article").first();
       await founder.scrollIntoViewIfNeeded();
-      const portrait = await founder.locator("[data-avatar]").boundingBox();
-      const name = await founder.getByRole("heading", { level: 3 }).boundingBox();
-      // A portrait, not a 96 px badge: at least 240 px wide, taller than wide, above the name.
-      expect(portrait!.width).toBeGreaterThanOrEqual(240);
-      expect(portrait!.height).toBeGreaterThan(portrait!.width);
-      expect(portrait!.y + portrait!.height).toBeLessThanOrEqual(name!.y);
+      const portrait = (await founder.locator("[data-avatar]").boundingBox())!;
+      const name = (await founder.getByRole("heading", { level: 3 }).boundingBox())!;
+      // A portrait, never a 96 px badge: taller than wide, and the first thing the card shows.
+      expect(portrait.height).toBeGreaterThan(portrait.width);
+      if (width >= 640) {
+        // At least 240 px wide, above the name.
+        expect(portrait.width).toBeGreaterThanOrEqual(240);
+        expect(portrait.y + portrait.height).toBeLessThanOrEqual(name.y);
+      } else {
+        // On a phone, beside the name: a 450 px portrait filled the screen before anyone was named.
+        expect(portrait.width).toBeGreaterThanOrEqual(96);
+        expect(portrait.x + portrait.width).toBeLessThanOrEqual(name.x);
+        expect(name.y).toBeLessThan(portrait.y + portrait.height);
+        expect((await founder.boundingBox())!.height).toBeLessThanOrEqual(844 / 2);
+      }
     });
   }
+
+  test("at rest the case cards look alike: the highlighted one marks its result, as a reader's highlighter would, not its frame", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    const cards = page.locator("#i-nostri-business-case article");
+    await cards.first().scrollIntoViewIfNeeded();
+    await expect(cards.first()).toHaveAttribute("data-active", "true");
+    // Its edge and shadow, and where it sits (the reveal's own movement, a transform, aside).
+    const frame = (card: Locator) =>
+      card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.boxShadow} ${style.translate}`;
+      });
+    // Compared once a transition has ended.
+    await expect.poll(async () => (await frame(cards.first())) === (await frame(cards.nth(1)))).toBe(true);
+    const mark = (card: Locator) => card.locator("[data-card-result]").evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(await mark(cards.first())).not.toBe("none");
+    expect(await mark(cards.nth(1))).toBe("none");
+  });
+});
+
+test.describe("one primary action", () => {
+  test("the contact form's call is filled in the accent; the pricing card's company-page button is outlined, a secondary action", async ({ page }) => {
+    await page.goto("/it");
+    await page.evaluate(() => (document.documentElement.dataset.allSectionsRendered = ""));
+    const fill = (link: Locator) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const heroAction = page.locator("#hero").getByRole("link", { name: italian.hero.primaryCta });
+    const pricingAction = page.locator("#pricing").getByRole("link", { name: new RegExp(italian.pricing.cta) });
+    // The contact form's call is filled in the accent; the company page's is outlined on the white card,
+    // as the hero's second action is on the dark band.
+    expect(await fill(heroAction)).toBe("rgb(245, 158, 11)");
+    expect(await fill(pricingAction)).toMatch(/^rgb\(255, 255, 255\)$|^rgba\(0, 0, 0, 0\)$/);
+    expect(await pricingAction.evaluate((element) => getComputedStyle(element).borderTopColor)).not.toBe("rgba(0, 0, 0, 0)");
+  });
 });
 
 test.describe("press logos", () => {
