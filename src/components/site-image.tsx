@@ -124,7 +124,7 @@ export function Avatar({ name, initials, image, colorClass, size, shape = "circl
       className={cn(
         "inline-flex shrink-0 items-center justify-center text-white",
         // Without a photo, a portrait is the initials set large in the display face on the founder's tone.
-        portrait ? "aspect-[4/5] w-full font-display text-8xl tracking-tight zh:font-bold" : "rounded-full font-bold",
+        portrait ? "aspect-[4/5] w-full font-display text-5xl tracking-tight sm:text-8xl zh:font-bold" : "rounded-full font-bold",
         colorClass,
       )}
     >

@@ -1,3 +1,4 @@
+import { displayHeading } from "~/components/ui/display-heading";
 import { buttonVariants } from "~/components/ui/button";
 import { Phrases } from "./phrases";
 
@@ -18,7 +19,7 @@ export function StatusPage({ code, title, description, homeHref, homeLabel, relo
       <p className="text-7xl font-black text-brand-700" aria-hidden="true">
         {code}
       </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">
+      <h1 className={displayHeading({ className: "mt-4 text-slate-900" })}>
         <Phrases text={title} />
       </h1>
       <p className="mt-4 text-lg text-slate-600">{description}</p>

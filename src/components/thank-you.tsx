@@ -1,3 +1,4 @@
+import { displayHeading } from "~/components/ui/display-heading";
 import { ArrowRight, CheckCircle2, ExternalLink } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -26,7 +27,7 @@ export function ThankYou({ lang }: { lang: Language }) {
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-1 ring-emerald-200">
           <Icon node={CheckCircle2} className="size-9 text-emerald-700" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+        <h1 className={displayHeading({ className: "mt-6 text-slate-900" })}>
           <Phrases text={t("thankYou.title")} />
         </h1>
         <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{t("form.success")}</p>

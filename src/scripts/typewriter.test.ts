@@ -5,12 +5,18 @@ import { afterEach, describe, expect, it } from "vitest";
 import { localized } from "~/content/cases/check";
 import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
-import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
+import { FakeIntersectionObserver, installMatchMedia, useFakeBrowser } from "~/test-support/browser";
 import { vi } from "vitest";
+import { keepFiguresTogether, withPhraseBreaks } from "~/lib/phrases.server";
 import { Hero } from "../components/sections/hero";
 import { init } from "./typewriter";
 
-const hero = readHomeCopy("en").hero;
+/** The front clipping's headline as painted: the case's result, its figures held together by no-break spaces. */
+function frontClipping(lang: "en" | "zh"): string {
+  const study = readCaseStudies().find((candidate) => candidate.facts.heroClipping === "front")!;
+  return keepFiguresTogether(localized(study, lang).copy.card!.results!);
+}
+const clipping = frontClipping("en");
 
 function renderHero(lang: "en" | "zh" = "en") {
   const copy = readHomeCopy(lang);
@@ -20,23 +26,20 @@ function renderHero(lang: "en" | "zh" = "en") {
 }
 
 const line = () => document.querySelector<HTMLElement>("[data-typewriter]")!;
-/** What a sighted visitor reads in the headline: typed and not yet typed parts together. */
+/** What a sighted visitor reads on the clipping: typed and not yet typed parts together. */
 const visibleText = () => line().querySelector("[data-typed]")!.textContent! + line().querySelector("[data-untyped]")!.textContent!;
 
-describe("the hero headline's typewriter", () => {
+describe("the typewriter of the hero's front clipping", () => {
   useFakeBrowser();
   afterEach(() => (document.body.innerHTML = ""));
 
-  it("keeps only the line for the device: the desktop one at 1280 px, the phone one at 390 px", () => {
+  it("types the clipping, and leaves the hero's headline whole as served", () => {
     renderHero();
     init();
+    FakeIntersectionObserver.report(line(), true);
     expect(document.querySelectorAll("[data-typewriter]")).toHaveLength(1);
-    expect(line().dataset.device).toBe("desktop");
-    setViewport(390, 844);
-    renderHero();
-    init();
-    expect(line().dataset.device).toBe("mobile");
-    expect(visibleText()).toBe(hero.headlineMobile);
+    expect(line().closest(".clipping")).not.toBeNull();
+    expect(document.querySelector("h1")!.textContent).toBe(readHomeCopy("en").hero.headlineDesktop);
   });
 
   it("types 102 ms per character over the painted line, never taking a word off the screen", () => {
@@ -45,13 +48,13 @@ describe("the hero headline's typewriter", () => {
     FakeIntersectionObserver.report(line(), true);
     expect(line().dataset.typewriter).toBe("typing");
     expect(line().querySelector("[data-typed]")!.textContent).toBe("");
-    expect(visibleText()).toBe(hero.headlineDesktop);
+    expect(visibleText()).toBe(clipping);
     vi.advanceTimersByTime(102 * 5);
-    expect(line().querySelector("[data-typed]")!.textContent).toBe(hero.headlineDesktop.slice(0, 5));
-    expect(visibleText()).toBe(hero.headlineDesktop);
-    vi.advanceTimersByTime(102 * Array.from(hero.headlineDesktop).length);
+    expect(line().querySelector("[data-typed]")!.textContent).toBe(clipping.slice(0, 5));
+    expect(visibleText()).toBe(clipping);
+    vi.advanceTimersByTime(102 * Array.from(clipping).length);
     expect(line().dataset.typewriter).toBe("done");
-    expect(line().querySelector("[data-typed]")!.textContent).toBe(hero.headlineDesktop);
+    expect(line().querySelector("[data-typed]")!.textContent).toBe(clipping);
     expect(line().querySelector<HTMLElement>("[data-typewriter-cursor]")!.hidden).toBe(true);
   });
 
@@ -65,16 +68,16 @@ describe("the hero headline's typewriter", () => {
     expect(typedText()).toBe("");
     FakeIntersectionObserver.report(line(), true);
     vi.advanceTimersByTime(102 * 3);
-    expect(typedText()).toBe(hero.headlineDesktop.slice(0, 3));
+    expect(typedText()).toBe(clipping.slice(0, 3));
     expect(cursor().hidden).toBe(false);
     FakeIntersectionObserver.report(line(), false);
     vi.advanceTimersByTime(102 * 10);
-    expect(typedText()).toBe(hero.headlineDesktop.slice(0, 3));
+    expect(typedText()).toBe(clipping.slice(0, 3));
     expect(cursor().hidden).toBe(true);
-    expect(visibleText()).toBe(hero.headlineDesktop);
+    expect(visibleText()).toBe(clipping);
     FakeIntersectionObserver.report(line(), true);
     vi.advanceTimersByTime(102 * 2);
-    expect(typedText()).toBe(hero.headlineDesktop.slice(0, 5));
+    expect(typedText()).toBe(clipping.slice(0, 5));
     expect(cursor().hidden).toBe(false);
   });
 
@@ -83,18 +86,17 @@ describe("the hero headline's typewriter", () => {
     renderHero();
     init();
     expect(line().dataset.typewriter).toBe("done");
-    expect(line().querySelector("[data-typed]")!.textContent).toBe(hero.headlineDesktop);
+    expect(line().querySelector("[data-typed]")!.textContent).toBe(clipping);
   });
 
   it("keeps a Chinese line's phrase breaks while it types, so the line never wraps differently", () => {
-    const zh = readHomeCopy("zh").hero.headlineDesktop;
+    const zh = frontClipping("zh");
     renderHero("zh");
     init();
     FakeIntersectionObserver.report(line(), true);
     const painted = visibleText();
     // Zero-width spaces between the phrases (src/lib/phrases.server.ts), the words themselves unchanged.
-    expect(painted.replaceAll("\u200B", "")).toBe(zh);
-    expect(painted).toContain("欧美\u200B媒体，与您共担\u200B风险");
+    expect(painted).toBe(withPhraseBreaks(zh));
     for (let step = 0; step < Array.from(painted).length; step++) {
       vi.advanceTimersByTime(102);
       expect(visibleText()).toBe(painted);

@@ -1,22 +1,16 @@
-import { viewportDeviceClass } from "~/lib/device";
 import { watchInSight } from "~/lib/in-sight";
 import { TYPING_MS_PER_CHARACTER } from "~/lib/typewriter";
 
 /**
- * Types the hero headline over itself (spec: 102 ms per character, cursor hidden when done). The line is
- * painted in full as served and stays readable throughout: typing turns the dimmed rest of the line
- * white one character at a time, so nothing painted is ever erased. It types while the line is in sight.
- * Under reduced motion it stays as is.
+ * Types the front press clipping's headline (src/components/sections/hero.tsx; spec: 102 ms per character,
+ * cursor hidden when done). The line is painted in full as served and stays on the paper throughout:
+ * typing inks the faint rest of the line one character at a time, so nothing painted is ever erased. It
+ * types while the clipping is in sight, which it never is below 1024 px, where the clippings are not
+ * shown. Under reduced motion it stays as is.
  */
 export function init(): void {
-  const lines = [...document.querySelectorAll<HTMLElement>("[data-typewriter]")];
-  if (lines.length === 0) return;
-  const wanted = viewportDeviceClass() === "mobile" ? "mobile" : "desktop";
-  const line = lines.find((candidate) => candidate.dataset.device === wanted) ?? lines[0]!;
-  // Only the line for this device stays; CSS chose it by width, the spec's device class may differ (Android).
-  for (const other of lines) if (other !== line) other.remove();
-  line.className = "";
-
+  const line = document.querySelector<HTMLElement>("[data-typewriter]");
+  if (!line) return;
   const typed = line.querySelector<HTMLElement>("[data-typed]")!;
   const untyped = line.querySelector<HTMLElement>("[data-untyped]")!;
   const cursor = line.querySelector<HTMLElement>("[data-typewriter-cursor]")!;
@@ -51,7 +45,7 @@ export function init(): void {
     if (count < characters.length) return;
     pause();
     stopWatching();
-    line.dataset.typewriter = "done";
+    line!.dataset.typewriter = "done";
   }
   render();
   line.dataset.typewriter = "typing";

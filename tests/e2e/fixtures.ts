@@ -19,6 +19,15 @@ export async function layoutShiftSoFar(page: Page): Promise<number> {
   });
 }
 
+/** For each element `selector` finds, the platform fonts the browser drew its text with, as DevTools reports them. */
+export async function platformFontsOf(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument");
+  await cdp.send("CSS.enable");
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
+  return Promise.all(nodeIds.map(async (nodeId) => (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((font) => font.familyName).join("+")));
+}
+
 /** The lucide `icon` drawn inside `within`, found by its drawing's first stroke. */
 export function drawnIcon(within: Locator, icon: IconNode): Locator {
   const [, firstStroke] = icon[0] ?? [];

@@ -1,3 +1,4 @@
+import { displayHeading } from "~/components/ui/display-heading";
 import type { ReactNode } from "react";
 import { Building2, CalendarRange, CheckCircle2, ExternalLink, Lightbulb, Target } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
@@ -43,7 +44,7 @@ export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: C
         <header className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("caseStudy.caseStudy")}</p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+            <h1 className={displayHeading({ className: "mt-3 text-slate-900" })}>
               <Phrases text={copy.title} />
             </h1>
             {copy.subtitle ? <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{copy.subtitle}</p> : null}

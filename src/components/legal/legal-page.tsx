@@ -1,9 +1,11 @@
+import { displayHeading } from "~/components/ui/display-heading";
 import type { LegalSection, LegalSlug } from "~/content/legal/format";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { prerenderOnIntent } from "~/lib/speculation";
 import { ui } from "../../i18n/ui";
 import { BackToHomeLink } from "../back-to-home-link";
+import { Phrases } from "../phrases";
 
 /** The home page section a visitor returns to from a legal page (spec, section 2 "Legal pages"). */
 const HOME_SECTION = "i-nostri-business-case";
@@ -27,7 +29,9 @@ export function LegalPageHeading({ lang, title, intro, lastUpdated, sections }: 
   return (
     <>
       <header className="mt-6 border-b border-slate-200 pb-8">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className={displayHeading({ className: "text-slate-900" })}>
+          <Phrases text={title} />
+        </h1>
         <p className="mt-3 text-sm text-slate-600">{t("legal.lastUpdated", { date })}</p>
         <p className="mt-6 text-lg leading-relaxed text-slate-700">{intro}</p>
       </header>

@@ -20,26 +20,30 @@ export function About({ lang, copy, photos }: { lang: Language; copy: HomeConten
           <article
             key={founder.name}
             {...revealAttributes(index === 0 ? "left" : "right", index * 150)}
-            className="flex h-full flex-col overflow-hidden bg-white shadow-sm ring-1 ring-slate-200"
+            className="grid h-full grid-cols-[7rem_minmax(0,1fr)] grid-rows-[1fr_auto] gap-x-5 overflow-hidden bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex sm:flex-col sm:p-0"
           >
-            {/* Portrait first: the people are what a client buys (docs/design-brief.md). */}
-            <Avatar
-              name={founder.name}
-              initials={founder.initials}
-              image={photos[index] ?? null}
-              colorClass={`bg-gradient-to-br ${founder.gradient}`}
-              size={480}
-              shape="portrait"
-            />
-            <div className="flex flex-1 flex-col items-start p-6 sm:p-8">
-              <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{founder.role}</p>
+            {/* Portrait first: the people are what a client buys (docs/design-brief.md). On a phone it stands
+                beside the name, 7 rem wide: as wide as the card, it was 450 px tall and filled the screen
+                before anyone was named. The text's block dissolves into the card's grid there (contents). */}
+            <div className="row-span-2 sm:contents">
+              <Avatar
+                name={founder.name}
+                initials={founder.initials}
+                image={photos[index] ?? null}
+                colorClass={`bg-gradient-to-br ${founder.gradient}`}
+                size={480}
+                shape="portrait"
+              />
+            </div>
+            <div className="contents sm:flex sm:flex-1 sm:flex-col sm:items-start sm:p-8">
+              <p className="text-xs max-sm:self-end font-semibold tracking-[0.14em] text-brand-700 uppercase">{founder.role}</p>
               <h3 className="mt-2 font-display text-3xl leading-tight font-normal zh:font-bold">{founder.name}</h3>
-              <p className="mt-3 text-slate-600">{founder.description}</p>
+              <p className="col-span-2 mt-4 text-slate-600 sm:mt-3">{founder.description}</p>
               <a
                 href={founder.profileUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="mt-auto -ml-3 inline-flex min-h-11 items-center gap-2 rounded-md px-3 pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                className="col-span-2 mt-auto -ml-3 inline-flex justify-self-start min-h-11 items-center gap-2 rounded-md px-3 pt-4 font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
                 {copy.profileLink.replace("{name}", founder.name)}
                 <Icon node={ExternalLink} aria-hidden="true" className="size-4" />

@@ -23,13 +23,17 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
     <article
       data-active="false"
       {...revealAttributes("down", index * 120)}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-[box-shadow,translate] duration-500 focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md data-[active=true]:shadow-lg data-[active=true]:ring-2 data-[active=true]:ring-amber-500 data-[active=true]:focus-within:ring-brand-600 motion-safe:data-[active=true]:-translate-y-1"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
     >
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{facts.clientName}</h3>
-        {/* The result is what the card is about: first, and set as a headline. */}
+        {/* The result is what the card is about: first, and set as a headline. The case the rotation points at
+            (data-active) has its result marked with the highlighter; its frame stays as the others', which a
+            ring and a lift had made look hovered or selected at rest. */}
         <p className="mt-2 font-display text-3xl leading-[1.05] text-balance text-slate-900 zh:text-2xl zh:font-bold">
-          <Phrases text={card.results} />
+          <span data-card-result className="group-data-[active=true]:highlighter">
+            <Phrases text={card.results} />
+          </span>
         </p>
         <p className="mt-3 flex-1 text-sm text-slate-600">{card.details}</p>
         {/* The stretched link makes the whole card clickable; a page load starts the case page at its top. */}

@@ -1,33 +1,37 @@
 import { ArrowDown } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
+import { displayHeading } from "~/components/ui/display-heading";
 import { Icon } from "~/components/ui/icon";
 import type { LocalizedCaseStudy } from "~/content/cases";
 import type { HomeContent, Rating } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { countMessage, formatNumber } from "~/i18n/plural";
 import { pagePath } from "~/lib/pages";
-import { withPhraseBreaks } from "~/lib/phrases.server";
+import { keepFiguresTogether, withPhraseBreaks } from "~/lib/phrases.server";
 import { cn } from "~/lib/utils";
 import { Phrases } from "../phrases";
 import { prerenderOnIntent } from "~/lib/speculation";
 
 /**
- * One line of the headline, painted in full as served. src/scripts/typewriter.ts then types it over
- * itself: the typed part in full white, the rest dimmed, so the words never leave the screen.
+ * The front clipping's headline, painted in full as served. src/scripts/typewriter.ts then types it over
+ * itself, as a typewriter on the paper: the typed part in ink, the rest faint, so the words never leave
+ * the clipping. The spec's typewriter lives here, on a picture hidden from assistive technology, and not
+ * on the hero's headline, which is whole from the first paint (issue 45's critique: a headline half faded
+ * while it typed read as unfinished, at the very moment it is read).
  */
-function TypedLine({ text, device, className }: { text: string; device: "mobile" | "desktop"; className: string }) {
+function TypedLine({ text }: { text: string }) {
   return (
-    <span data-typewriter="idle" data-device={device} className={className}>
+    <span data-typewriter="idle">
       {/* Chinese breaks between phrases here too: zero-width spaces, which typing keeps, where a <wbr> would be lost. */}
       <span data-typed>{withPhraseBreaks(text)}</span>
       {/* Inline, not inline-block: an atomic box is a line-break opportunity, so the line rewrapped around
-          the cursor as it moved through a word (a layout shift of 0.1–0.3 on phones). */}
+          the cursor as it moved through a word. */}
       <span
         data-typewriter-cursor
-        className="relative before:absolute before:top-[0.12em] before:bottom-[0.08em] before:left-[0.05em] before:w-[0.08em] before:animate-pulse before:bg-accent"
+        className="relative before:absolute before:top-[0.12em] before:bottom-[0.08em] before:left-[0.05em] before:w-[0.08em] before:animate-pulse before:bg-brand-700"
         hidden
       />
-      <span data-untyped className="text-white/30" />
+      <span data-untyped className="text-slate-900/25" />
     </span>
   );
 }
@@ -107,8 +111,8 @@ function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
             <span className="clipping-tape" />
             <p className="clipping-kicker">{front.client}</p>
             <p className="clipping-headline text-xl xl:text-[1.75rem]">
-              <mark className="clipping-mark">
-                <Phrases text={front.headline} />
+              <mark className="highlighter">
+                <TypedLine text={keepFiguresTogether(front.headline)} />
               </mark>
             </p>
             <span className="clipping-lines mt-3 h-[44px]" />
@@ -158,31 +162,29 @@ export function Hero({
   cases: readonly LocalizedCaseStudy[];
 }) {
   const stats = heroStats(lang, copy.stats, rating);
+  // Nearly the screen's height, its words centred: a font that arrives and rewraps a line moves them within
+  // the hero, not the page below. On a Chinese phone the hero is as tall as its words: they fill half of
+  // a phone's screen, and set in the system's font from the first paint nothing rewraps.
   return (
     <section
       id="hero"
       aria-labelledby="hero-title"
-      className="relative -mt-(--header-height) flex min-h-[92svh] items-center overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 pt-(--header-height) text-white"
+      className="relative -mt-(--header-height) flex min-h-[92svh] items-center max-sm:zh:min-h-0 overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 pt-(--header-height) text-white"
     >
       <ParallaxDecoration />
       <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 sm:px-6">
         {/* Beside the clippings from 1024 px: the text keeps to the left, as wide as its lines already were. */}
         <div className="lg:max-w-[36rem] xl:max-w-[43rem]">
           <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{copy.eyebrow}</p>
-          <div className="mt-4">
-            {/* The heading holds the full desktop line for screen readers and search engines; sighted visitors see the typed copy. */}
-            <h1 id="hero-title" className="sr-only">
-              {copy.headlineDesktop}
-            </h1>
-            {/* In Chinese the line breaks only at the phrase boundaries TypedLine marks (keep-all), as the headings do. */}
-            <p
-              aria-hidden="true"
-              className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl zh:leading-[1.2] zh:tracking-normal zh:break-keep zh:wrap-anywhere"
-            >
-              <TypedLine text={copy.headlineMobile} device="mobile" className="md:hidden" />
-              <TypedLine text={copy.headlineDesktop} device="desktop" className="max-md:hidden" />
-            </p>
-          </div>
+          {/* Whole from the first paint, in the display face of every title. The heading holds the desktop line
+              for screen readers and search engines, and shows it from 768 px; a phone shows its shorter line
+              (spec: separate mobile and desktop text), which assistive technology skips as a copy. */}
+          <h1 id="hero-title" className={displayHeading({ className: "mt-4 max-md:sr-only" })}>
+            <Phrases text={copy.headlineDesktop} />
+          </h1>
+          <p aria-hidden="true" className={displayHeading({ className: "mt-4 md:hidden" })}>
+            <Phrases text={copy.headlineMobile} />
+          </p>
           <p className="mt-6 max-w-2xl text-lg text-white/85 sm:text-xl">{copy.subtitle}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg" })}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { displayHeading } from "~/components/ui/display-heading";
 import { cn } from "~/lib/utils";
 import { Phrases } from "../phrases";
 import { revealAttributes } from "../reveal";
@@ -52,14 +53,7 @@ export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule",
             split && "lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start",
           )}
         >
-          <h2
-            id={headingId}
-            className={cn(
-              "font-display text-5xl leading-[0.95] font-normal tracking-[-0.015em] text-balance sm:text-6xl zh:text-4xl zh:font-bold sm:zh:text-5xl",
-              !split && "lg:text-7xl",
-              rhythm === "rule" && "max-w-4xl",
-            )}
-          >
+          <h2 id={headingId} className={cn(displayHeading({ width: split ? "column" : "full" }), rhythm === "rule" && "max-w-4xl")}>
             <Phrases text={title} />
           </h2>
           {intro ? (

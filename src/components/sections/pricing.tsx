@@ -54,10 +54,12 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
             ))}
           </ol>
           <p className="mt-6 font-medium lg:mt-auto lg:pt-6">{copy.contactPrompt}</p>
+          {/* The company page, as the spec has it, drawn as the secondary action: the one filled call on the
+              site is the contact form's (hero, contact section, case pages). */}
           <CompanyPageLink
             lang={lang}
             location="pricing_card"
-            className={cn(buttonVariants({ size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto sm:self-start")}
+            className={cn(buttonVariants({ variant: "outline", size: "lg" }), "mt-4 w-full after:absolute after:inset-0 sm:w-auto sm:self-start")}
           >
             {copy.cta}
             <Icon node={ExternalLink} aria-hidden="true" className="size-4" />

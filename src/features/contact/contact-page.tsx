@@ -1,3 +1,4 @@
+import { displayHeading } from "~/components/ui/display-heading";
 import { ArrowLeft, Mail, MapPin } from "lucide";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
@@ -44,7 +45,7 @@ export function ContactPage({ lang, title, description, copy, children }: Contac
         {t("common.backToHome")}
       </a>
       <div className="mt-4 max-w-3xl">
-        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+        <h1 className={displayHeading({ className: "text-slate-900" })}>
           <Phrases text={title} />
         </h1>
         <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{description}</p>
