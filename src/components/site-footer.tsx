@@ -1,3 +1,4 @@
+import { displayHeading } from "~/components/ui/display-heading";
 import { ArrowRight, ArrowUp, ExternalLink } from "lucide";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -42,9 +43,7 @@ function ClosingCall({ lang }: { lang: Language }) {
   return (
     <div className="border-b border-white/10">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 lg:pt-24 lg:pb-20">
-        <h2 className="max-w-4xl font-display text-5xl leading-[0.95] font-normal tracking-[-0.015em] text-balance sm:text-7xl zh:text-4xl zh:leading-tight zh:font-bold sm:zh:text-5xl">
-          {t("footer.closingTitle")}
-        </h2>
+        <h2 className={displayHeading({ className: "max-w-4xl" })}>{t("footer.closingTitle")}</h2>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-white/80">{t("footer.closingText")}</p>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg" })}>
