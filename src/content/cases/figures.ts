@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { Language } from "~/i18n/languages";
 import { parseContent } from "../parse-content";
@@ -34,12 +35,19 @@ function figuresByName(figures: readonly CaseFigure[], lang: Language, prefix: s
 export const ownFigures = (facts: CaseFacts, lang: Language) => figuresByName(facts.figures, lang, OWN_CASE);
 
 /**
+ * The cases' folder: beside this module when it runs from its source (the Express server, the scripts, the
+ * tests), whatever folder the process runs in; bundled into Astro's build, the module no longer sits beside
+ * the cases, and the build and the server it runs in work from the project's folder.
+ */
+const besideThisModule = path.dirname(fileURLToPath(import.meta.url));
+const casesFolder = besideThisModule.endsWith(path.join(...CASES_DIR.split("/"))) ? besideThisModule : path.resolve(CASES_DIR);
+
+/**
  * Every case's figures, named with the case's address ({{criptomining-case.raised}}), which any text of the
  * site may quote: the interface texts that need them are read synchronously, before and outside Astro's
- * collections, hence straight from the files. From the project's folder, where the build, the server and
- * the tests run: bundled, this module no longer sits beside the cases.
+ * collections, hence straight from the files.
  */
-export function everyCaseFigure(lang: Language, folder = CASES_DIR): Record<string, string> {
+export function everyCaseFigure(lang: Language, folder = casesFolder): Record<string, string> {
   const cases = readFolder(folder, (data, file) => parseContent(caseFactsSchema, data, file));
   return Object.assign({}, ...cases.map(({ id, data }) => figuresByName(data.figures, lang, id)));
 }
