@@ -127,7 +127,7 @@ export function ContactForm({ lang, copy, token, minFillMs, answer }: ContactFor
         <Field key={field} field={field} copy={copy} defaultValue={values[field]} error={errors[field]} />
       ))}
 
-      <Button type="submit" size="lg" className="w-full sm:w-auto">
+      <Button type="submit" variant="accent" size="lg" className="w-full sm:w-auto">
         <span data-submit-spinner hidden className="inline-flex">
           <Icon node={Loader2} className="animate-spin" aria-hidden="true" />
         </span>
