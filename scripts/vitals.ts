@@ -1,5 +1,5 @@
 // `npm run vitals -- [--since 7d] [--format text|json] [--min-samples 10]`: how fast the site is for its
-// visitors, from the field vitals the browsers sent (server/vitals-api.ts), on PGlite or PostgreSQL
+// visitors, from the field vitals the browsers sent (server/http/vitals-api.ts), on PGlite or PostgreSQL
 // (./cli-support.ts).
 import { parseArgs } from "node:util";
 import { vitalsPercentiles } from "../src/features/analytics/field-vitals.server";

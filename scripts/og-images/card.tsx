@@ -1,4 +1,4 @@
-import type { SocialCardText } from "../../src/.server/social-image";
+import type { SocialCardText } from "~/render/social-image";
 import { monogramLetter } from "../../src/components/brand-mark";
 import { keepWordsTogether } from "./line-breaks";
 

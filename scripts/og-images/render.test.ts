@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SOCIAL_IMAGE_SIZE, socialCardText } from "../../src/.server/social-image";
+import { SOCIAL_IMAGE_SIZE, socialCardText } from "~/render/social-image";
 import { readHomeCopy } from "../../src/content/home/files";
 import { renderSocialCard, siteTheme } from "./render";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { HeadTag } from "./head";
-import { pageMeta } from "../.server/seo";
-import { socialImage } from "../.server/social-image";
+import { pageMeta } from "~/render/seo";
+import { socialImage } from "~/render/social-image";
 import { readCaseSlugs } from "../content/cases/files";
 import { readHomeCopy } from "../content/home/files";
 import { site } from "../config/site";

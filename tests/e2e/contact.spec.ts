@@ -10,7 +10,7 @@ import pg from "pg";
 import { contactCopy } from "../../src/content/contact";
 import type { ContactCopy } from "../../src/content/contact/schema";
 import { issueFormToken } from "../../src/features/contact/form-token.server";
-import { socketFolder, SOCKET_PORT } from "../../src/.server/db/pglite-folder";
+import { socketFolder, SOCKET_PORT } from "~server/db/pglite-folder";
 import { languageNames, languages, type Language } from "../../src/i18n/languages";
 import { ui } from "../../src/i18n/ui";
 import { contactFields, fieldLimits, summaryLine } from "../../src/features/contact/form-fields";

@@ -57,7 +57,7 @@ test.describe("structured data and head tags", () => {
       expect(metaContent(html, "og:url")).toBe(`${site.origin}${path}`);
 
       // No rating or review of the agency, even once the hero shows a platform's rating: search engines
-      // take a business's own markup of its reviews for self-serving (src/.server/structured-data.ts).
+      // take a business's own markup of its reviews for self-serving (src/render/structured-data.ts).
       expect(JSON.stringify(blocks)).not.toMatch(/"(?:aggregateRating|review|reviews|reviewRating)"/);
 
       const faq = blocks.find((block) => block["@type"] === "FAQPage");

@@ -73,7 +73,7 @@ export async function contactRequest({ request, url, params, locals, response }:
   };
   if (request.method !== "POST") return page;
 
-  // The fast path has already checked the origin of the posts it submitted (server/contact-fast-path.ts).
+  // The fast path has already checked the origin of the posts it submitted (server/http/contact-fast-path.ts).
   if (!locals.contactOutcome && fromAnotherSite(request, url)) {
     response.status = 403;
     return { refused: "foreign-origin", lang };
