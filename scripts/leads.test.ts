@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "~server/db/client";
-import { storeLead } from "../src/features/contact/leads.server";
+import { storeLead } from "~/features/contact/leads.server";
 import type { ContactRequest } from "~server/db/schema";
 import { leadsToCsv, parseDuration } from "./leads-format";
 

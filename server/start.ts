@@ -7,8 +7,8 @@ import {
   pruneRateLimitsRegularly,
   purgeExpiredLeadsRegularly,
   warmUpContact,
-} from "../src/features/contact/service.server";
-import { purgeExpiredVitalsRegularly } from "../src/features/analytics/field-vitals.server";
+} from "~/features/contact/service.server";
+import { purgeExpiredVitalsRegularly } from "~/features/analytics/field-vitals.server";
 import { startOutboxWorker } from "./notify/outbox";
 import { log } from "./log";
 import { createApp } from "./http/app";

@@ -1,9 +1,9 @@
 import { defineMiddleware, sequence } from "astro:middleware";
-import { caseSlugs } from "~/content/cases";
-import { defaultLanguage, isLanguage } from "~/i18n/languages";
-import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
-import { lowercasePagePath, pageForSlug, pagePath } from "~/lib/pages";
-import { holdModuleScripts } from "~/lib/scripts-after-first-paint";
+import { caseSlugs } from "./content/cases";
+import { defaultLanguage, isLanguage } from "./i18n/languages";
+import { bestLanguage, languageQueryRedirect } from "./lib/language-url";
+import { lowercasePagePath, pageForSlug, pagePath } from "./lib/pages";
+import { holdModuleScripts } from "./lib/scripts-after-first-paint";
 import { withTagSources } from "~server/http/content-security";
 
 /**

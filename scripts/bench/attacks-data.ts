@@ -3,7 +3,7 @@
 // endpoint, and invisible or encoded-word names in the contact form.
 import { randomBytes, randomUUID } from "node:crypto";
 import net from "node:net";
-import { consentConfig } from "../../src/config/consent.ts";
+import { consentConfig } from "~/config/consent.ts";
 import { collectTokens, leadBody, MIN_FILL_WAIT_MS, sleep, sqlQuery, waitForHealth, type BenchEnv, type BenchServer } from "./contact-server.mjs";
 import { ms, notificationReceivers, request, seconds, withControl, type AttackRow } from "./attack-tools.ts";
 import { pagesOfOneServer, startLogged, type Target } from "./attacks-connections.ts";

@@ -4,8 +4,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { SOCIAL_IMAGE_DIR, socialCardText, socialImagePath } from "~/render/social-image";
-import { readHomeCopy } from "../../src/content/home/files";
-import { languages } from "../../src/i18n/languages";
+import { readHomeCopy } from "~/content/home/files";
+import { languages } from "~/i18n/languages";
 import { renderSocialCard, siteTheme } from "./render";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");

@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "~/test-support/http";
+// eslint-disable-next-line no-restricted-imports -- the build's own tool, which has no alias: the files it writes are what this middleware serves
 import { precompressFiles } from "../../scripts/precompress";
 import { precompressed } from "./precompressed";
 import { prerenderedPages } from "./prerendered";

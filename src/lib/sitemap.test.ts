@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { HeadTag } from "./head";
 import { pageMeta } from "~/render/seo";
 import { socialImage } from "~/render/social-image";
-import { readCaseSlugs } from "../content/cases/files";
-import { readHomeCopy } from "../content/home/files";
-import { site } from "../config/site";
-import { languages } from "../i18n/languages";
+import { readCaseSlugs } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
+import { site } from "~/config/site";
+import { languages } from "~/i18n/languages";
 import { allPagePaths, isListedPage } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 

@@ -8,7 +8,7 @@ import { readHomeCopy } from "~/content/home/files";
 import { FakeIntersectionObserver, installMatchMedia, useFakeBrowser } from "~/test-support/browser";
 import { vi } from "vitest";
 import { keepFiguresTogether, withPhraseBreaks } from "~/render/phrases";
-import { Hero } from "../components/sections/hero";
+import { Hero } from "~/components/sections/hero";
 import { init } from "./typewriter";
 
 /** The front clipping's headline as painted: the case's result, its figures held together by no-break spaces. */

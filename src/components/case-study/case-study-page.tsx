@@ -7,10 +7,10 @@ import type { CaseCopy, CaseFacts, CaseSlug } from "~/content/cases";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
-import { ui } from "../../i18n/ui";
-import { BackToHomeLink } from "../back-to-home-link";
-import { Phrases } from "../phrases";
-import { trackedClick } from "../tracked";
+import { ui } from "~/i18n/ui";
+import { BackToHomeLink } from "~/components/back-to-home-link";
+import { Phrases } from "~/components/phrases";
+import { trackedClick } from "~/components/tracked";
 import { prerenderOnIntent } from "~/lib/speculation";
 
 interface CaseStudyPageProps {

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
-import { revealAttributes } from "../reveal";
+import { revealAttributes } from "~/components/reveal";
 import { HomeSection } from "./home-section";
 
 /** Native disclosures: keyboard operable, announced as expandable, and working without JavaScript. */

@@ -9,7 +9,7 @@ import { countMessage, formatNumber } from "~/i18n/plural";
 import { pagePath } from "~/lib/pages";
 import { keepFiguresTogether, withPhraseBreaks } from "~/render/phrases";
 import { cn } from "~/lib/utils";
-import { Phrases } from "../phrases";
+import { Phrases } from "~/components/phrases";
 import { prerenderOnIntent } from "~/lib/speculation";
 
 /**

@@ -1,8 +1,8 @@
 import { Check, Megaphone, ShieldAlert } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
-import { Phrases } from "../phrases";
-import { revealAttributes } from "../reveal";
+import { Phrases } from "~/components/phrases";
+import { revealAttributes } from "~/components/reveal";
 import { HomeSection } from "./home-section";
 
 const icons = { megaphone: Megaphone, shield: ShieldAlert } as const;

@@ -1,4 +1,4 @@
-import { tagHosts, type AnalyticsIds } from "~/features/analytics/config";
+import { tagHosts, type AnalyticsIds } from "./config";
 import type { Env } from "~server/env";
 
 /** The IDs the browser needs; read from the environment when the server starts (ADR 0005). */

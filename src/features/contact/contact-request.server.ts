@@ -1,14 +1,14 @@
-import type { ContactService } from "~/features/contact/service.server";
-import { readContactForm } from "~/features/contact/read-form.server";
-import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
-import { isThanked, thankYouLocation } from "~/features/contact/submit.server";
+import type { ContactService } from "./service.server";
+import { readContactForm } from "./read-form.server";
+import type { SubmissionOutcome, ThankedOutcome } from "./outcome";
+import { isThanked, thankYouLocation } from "./submit.server";
 import { contactCopy } from "~/content/contact";
 import type { ContactCopy } from "~/content/contact/schema";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { countMessage } from "~/i18n/plural";
-import { emptyValues } from "~/features/contact/form-schema";
+import { emptyValues } from "./form-schema";
 import { pagePath } from "~/lib/pages";
-import { issueFormToken } from "~/features/contact/form-token.server";
+import { issueFormToken } from "./form-token.server";
 import { ANSWER_MEDIA_TYPE, type ContactAnswer } from "./contact-answer";
 
 /** What the contact page is rendered from. */

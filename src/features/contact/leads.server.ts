@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
-import { splitFullName, type ContactValues } from "~/features/contact/form-schema";
+import { splitFullName, type ContactValues } from "./form-schema";
 import type { Database } from "~server/db/client";
 import { groupCommit } from "~server/db/group-commit";
 import { contactRequests, leadNotifications, type ContactRequest } from "~server/db/schema";

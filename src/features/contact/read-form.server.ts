@@ -1,4 +1,4 @@
-import { contactFields, HONEYPOT_FIELD, TOKEN_FIELD, type ContactValues } from "~/features/contact/form-schema";
+import { contactFields, HONEYPOT_FIELD, TOKEN_FIELD, type ContactValues } from "./form-schema";
 
 /** Refused before parsing: no honest submission comes near it (5,000 CJK characters encode to ~45 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;

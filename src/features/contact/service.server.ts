@@ -12,7 +12,7 @@ import type { Deliver, NotificationChannel } from "~server/notify/outbox";
 import { leadWebhookPoster } from "~server/notify/webhook";
 import { languages, type Language } from "~/i18n/languages";
 import { contactCopy } from "~/content/contact";
-import { validateContact } from "~/features/contact/form-schema";
+import { validateContact } from "./form-schema";
 import { checkFormToken, issueFormToken } from "./form-token.server";
 import { purgeLeads, WARM_UP_VALUES, warmUpLeadWrites } from "./leads.server";
 import { parsePostedForm } from "./read-form.server";

@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { contactCopy } from "~/content/contact";
-import { contactSchema } from "~/features/contact/form-schema";
+import { contactSchema } from "./form-schema";
 import { testDatabases, useTestDatabase } from "~/test-support/databases";
 import { openDatabase, type DatabaseHandle } from "~server/db/client";
 import { issueFormToken } from "./form-token.server";

@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import { validateContact } from "~/features/contact/form-schema";
+import { validateContact } from "./form-schema";
 import type { ContactCopy } from "~/content/contact/schema";
 import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
 import type { Database } from "~server/db/client";
