@@ -23,7 +23,7 @@ export function BrandMark({ brand }: { brand: Pick<SiteConfig, "name" | "logoMar
     <span
       aria-hidden="true"
       data-monogram={monogramLetter(brand.name)}
-      className="grid size-7 shrink-0 place-items-center rounded-[7px] bg-current/15 font-display text-2xl leading-none font-normal before:content-[attr(data-monogram)] zh:text-lg zh:font-bold"
+      className="grid size-7 shrink-0 place-items-center rounded bg-current/15 font-display text-2xl leading-none font-normal before:content-[attr(data-monogram)] zh:text-lg zh:font-bold"
     />
   );
 }

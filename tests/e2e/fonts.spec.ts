@@ -88,8 +88,8 @@ for (const { path, width, links, menu } of switchers) {
     if (menu) await page.getByRole("button", { name: menu }).click();
     await expect(page.locator(links).filter({ visible: true })).toHaveCount(4);
     await page.evaluate(() => document.fonts.ready);
-    // The hero's first line of text, its kicker.
-    const [text] = await platformFontsOf(page, "#hero p");
+    // The hero's first line of text, its kicker (each of its items).
+    const [text] = await platformFontsOf(page, "#hero [data-kicker-item]");
     expect(await platformFontsOf(page, links)).toEqual(Array(4).fill(text));
   });
 }

@@ -50,8 +50,8 @@ const facts = collection({
     websiteUrl: fields.url({ label: "Client's website", description: "Leave empty for no visit-website button." }),
     homeCard: fields.checkbox({ label: "Card on the home page", description: "Its words are in each language's entry (Home card)." }),
     cardImage: fields.image({
-      label: "Home card picture",
-      description: "400 × 200, needed when the case has a home card.",
+      label: "Home card photo",
+      description: "A photo (jpg, png, webp or avif), 3:2, at least 600 × 400, shown under the card's words. Leave empty for a card of type only.",
       directory: "public/images/case-cards",
       publicPath: "/images/case-cards/",
     }),
