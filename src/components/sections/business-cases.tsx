@@ -10,7 +10,7 @@ import { revealAttributes } from "../reveal";
 import { SiteImage } from "../site-image";
 import { trackedClick } from "../tracked";
 import { HomeSection } from "./home-section";
-import { prerenderOnIntent } from "~/lib/speculation";
+import { prerenderOnPointer } from "~/lib/speculation";
 
 /** The case-card artwork's intrinsic size (public/images/case-cards/*.svg): a picture of the field, the card's heading names the client. */
 const CASE_CARD_IMAGE = { width: 400, height: 200 } as const;
@@ -39,7 +39,7 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
         {/* The stretched link makes the whole card clickable; a page load starts the case page at its top. */}
         <a
           href={pagePath(slug, lang)}
-          {...prerenderOnIntent}
+          {...prerenderOnPointer}
           {...trackedClick("select_content", { content_type: "case_study", item_id: slug })}
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
