@@ -14,6 +14,7 @@ describe("a prerendered page is laid out before it is shown", () => {
   afterEach(() => {
     vi.restoreAllMocks();
     setPrerendering(false);
+    document.body.innerHTML = "";
   });
 
   it("once parsed, and again once the fonts that layout asked for have arrived", async () => {
@@ -26,6 +27,21 @@ describe("a prerendered page is laid out before it is shown", () => {
     expect(layout).toHaveBeenCalledTimes(1);
     fontsLoaded();
     await vi.waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
+  });
+
+  it("as the parser adds to it, until the page is parsed", async () => {
+    setPrerendering(true);
+    const layout = vi.spyOn(document.documentElement, "getBoundingClientRect");
+    layOutWhilePrerendering();
+    document.body.append(document.createElement("header"));
+    await vi.waitFor(() => expect(layout).toHaveBeenCalledTimes(1));
+
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(layout).toHaveBeenCalledTimes(2);
+    // Once parsed, what scripts add to the page waits for the frames it will have once shown.
+    document.body.append(document.createElement("footer"));
+    await Promise.resolve();
+    expect(layout).toHaveBeenCalledTimes(2);
   });
 
   it("leaves a page already shown to the browser's own frames", async () => {

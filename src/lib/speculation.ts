@@ -35,8 +35,11 @@ export const prerenderOnPointerRules = JSON.stringify({
  * A prerendered page is drawn only once shown, and Chromium styles it when parsing ends but lays it out
  * only when something asks. Traced at 4× CPU, the first layout of the page in its new renderer (the first
  * text shaped, the fonts first looked up) took 63-83 ms and came after the click, ahead of the first
- * frame. Asked for while the page is still hidden, once it is parsed and again once the web fonts that
- * layout asked for have arrived, that work is done before the click.
+ * frame. While the page is hidden, it is laid out as the parser adds to it (after each stretch of HTML
+ * parsed, when the mutation observer reports it), once more when parsed, and again once the web fonts that
+ * layout asked for have arrived. One layout of the whole page at the end was tried first: when the click
+ * came before the parse had ended, as on a busy machine, the first frame waited for all of it, where the
+ * browser alone would have painted the part parsed so far.
  */
 export function layOutWhilePrerendering(): void {
   const prerendering = () => (document as Document & { prerendering?: boolean }).prerendering === true;
@@ -44,9 +47,12 @@ export function layOutWhilePrerendering(): void {
   const layOut = () => {
     if (prerendering()) document.documentElement.getBoundingClientRect();
   };
+  const asParsed = new MutationObserver(layOut);
+  asParsed.observe(document.documentElement, { childList: true, subtree: true });
   document.addEventListener(
     "DOMContentLoaded",
     () => {
+      asParsed.disconnect();
       layOut();
       void document.fonts.ready.then(layOut);
     },
