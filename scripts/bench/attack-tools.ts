@@ -7,7 +7,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import { SMTPServer } from "smtp-server";
-import { percentile } from "./contact-server.mjs";
+import { percentile } from "./contact-client.ts";
 
 /** One table row of the attacks part: `ok` is whether the figure is within the issue's bound. */
 export interface AttackRow {

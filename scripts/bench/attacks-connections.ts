@@ -5,7 +5,9 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { startServer, waitForHealth, sleep, type BenchEnv, type BenchServer } from "./contact-server.mjs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { spawnFormServer } from "./contact-client.ts";
+import { waitForHealth, type BenchEnv, type BenchServer } from "./servers.ts";
 import { controlClient, ensureOpenFiles, isZombie, ms, request, seconds, withControl, type AttackRow } from "./attack-tools.ts";
 
 /** Idle sockets one client holds (issue 44: 4,200 beat MAX_CONNECTIONS, 4,096 by default). */
@@ -24,7 +26,7 @@ export interface Target {
 /** A started server whose log lines are kept (the last 200) for the figures and the examples. */
 export async function startLogged(port: number, env: BenchEnv, { healthy = true } = {}) {
   const lines: string[] = [];
-  const server = startServer({ port, env, onLogLine: (line) => lines.push(line) > 200 && lines.shift() });
+  const server = spawnFormServer({ port, env, onLogLine: (line) => lines.push(line) > 200 && lines.shift() });
   if (healthy) await waitForHealth(server, Date.now() + 90_000);
   return { server, lines };
 }

@@ -3,8 +3,10 @@
 // endpoint, and invisible or encoded-word names in the contact form.
 import { randomBytes, randomUUID } from "node:crypto";
 import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { consentConfig } from "../../src/config/consent.ts";
-import { collectTokens, leadBody, MIN_FILL_WAIT_MS, sleep, sqlQuery, waitForHealth, type BenchEnv, type BenchServer } from "./contact-server.mjs";
+import { collectTokens, leadBody, MIN_FILL_WAIT_MS, sqlQuery } from "./contact-client.ts";
+import { waitForHealth, type BenchEnv, type BenchServer } from "./servers.ts";
 import { ms, notificationReceivers, request, seconds, withControl, type AttackRow } from "./attack-tools.ts";
 import { pagesOfOneServer, startLogged, type Target } from "./attacks-connections.ts";
 

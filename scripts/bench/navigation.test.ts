@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NAVIGATION_SAMPLES, summarizeNavigation } from "./navigation.mjs";
+import { NAVIGATION_SAMPLES, summarizeNavigation } from "./navigation.ts";
 
 const samples = (values: (number | null)[]) => values.map((ms) => (ms === null ? { ms, note: "link covered" } : { ms, prerendered: true }));
 
