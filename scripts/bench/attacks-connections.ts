@@ -84,7 +84,9 @@ export async function idleSlots(target: Target): Promise<AttackRow> {
 export async function pagesOfOneServer(target: Target, port: number): Promise<AttackRow[]> {
   const image = await withControl(port, () => request({ port, path: "/_image?href=/og/en.png&w=1200&f=avif&q=100", timeoutMs: 30_000 }));
   const pages = { contact: "/en/contact", "404": "/en/no-such-page", prerendered: "/en/airhelp-case" };
-  const answers = await withControl(port, () => Promise.all(Object.entries(pages).map(async ([name, page]) => ({ name, answer: await request({ port, path: page }) }))));
+  const answers = await withControl(port, () =>
+    Promise.all(Object.entries(pages).map(async ([name, page]) => ({ name, answer: await request({ port, path: page }) }))),
+  );
   const withoutCharset = answers.result.filter(({ answer }) => !/;\s*charset=utf-8/i.test(String(answer.headers["content-type"])));
   return [
     {
@@ -151,10 +153,14 @@ export async function stopWithSlowClients(target: Target): Promise<AttackRow> {
  * its children at once, so the server runs under a parent that does not (perl, sleeping).
  */
 export async function restartBesideZombie(target: Target): Promise<AttackRow> {
-  const parent = spawn("perl", ["-e", '$| = 1; my $pid = fork(); if (!$pid) { exec @ARGV; exit 127 } print "$pid\\n"; sleep 120;', process.execPath, "--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(target.port), HOST: "127.0.0.1", NODE_ENV: "production", ...target.env },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
+  const parent = spawn(
+    "perl",
+    ["-e", '$| = 1; my $pid = fork(); if (!$pid) { exec @ARGV; exit 127 } print "$pid\\n"; sleep 120;', process.execPath, "--import", "tsx", "server/index.ts"],
+    {
+      env: { ...process.env, PORT: String(target.port), HOST: "127.0.0.1", NODE_ENV: "production", ...target.env },
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
   let pid: number | undefined;
   let restarted: BenchServer | undefined;
   try {
@@ -207,13 +213,24 @@ export async function badTrustProxy(target: Target): Promise<AttackRow> {
   const outcomes = [];
   for (const value of values) {
     const { server, lines } = await startLogged(target.port, { ...target.env, TRUST_PROXY: value }, { healthy: false });
-    const started = await Promise.race([server.exited.then(() => false), waitForHealth(server, Date.now() + 60_000).then(() => true, () => false)]);
+    const started = await Promise.race([
+      server.exited.then(() => false),
+      waitForHealth(server, Date.now() + 60_000).then(
+        () => true,
+        () => false,
+      ),
+    ]);
     await server.stop();
     const exit = await server.exited;
     const naming = lines.filter((line) => line.includes("TRUST_PROXY"));
     const stack = lines.some((line) => /^\s+at /.test(line) || line.includes("\\n    at "));
     const ok = !started && exit.code === 1 && naming.length === 1 && !stack;
-    outcomes.push({ value, ok, text: started ? "started" : `exit ${exit.code}${stack ? ", stack trace" : ""}${naming.length === 1 ? "" : `, ${naming.length} lines name it`}`, message: naming[0] });
+    outcomes.push({
+      value,
+      ok,
+      text: started ? "started" : `exit ${exit.code}${stack ? ", stack trace" : ""}${naming.length === 1 ? "" : `, ${naming.length} lines name it`}`,
+      message: naming[0],
+    });
   }
   return {
     scenario: `9 TRUST_PROXY=${values.join(" | ")}`,

@@ -59,7 +59,14 @@ export async function attackScenarios({ target, env, runId, port }: { target: st
 
 export function attackTable(rows: AttackRow[]): string {
   const header = ["scenario", "database", "figure", "bound", "control p99", ""];
-  const cells = rows.map((row) => [row.scenario, row.database, row.figure, row.bound, row.controlP99Ms === undefined ? "—" : `${row.controlP99Ms} ms`, row.ok ? "ok" : "FAIL"]);
+  const cells = rows.map((row) => [
+    row.scenario,
+    row.database,
+    row.figure,
+    row.bound,
+    row.controlP99Ms === undefined ? "—" : `${row.controlP99Ms} ms`,
+    row.ok ? "ok" : "FAIL",
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
   return [header, ...cells].map((cell) => `  ${cell.map((text, column) => text.padEnd(widths[column]!)).join("  ")}`.trimEnd()).join("\n");
 }

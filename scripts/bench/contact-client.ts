@@ -64,7 +64,9 @@ export async function collectTokens(port: number, count: number, { concurrency =
       const token = /name="formToken" value="([^"]+)"/.exec(body)?.[1];
       if (status !== 200 || !token) throw new Error(`GET /en/contact answered ${status} without a form token`);
       if (!TOKEN_SHAPE.test(token)) {
-        throw new Error(`the contact page's form token "${token}" is not "<issuedAt>.<nonce>.<signature>": dist/ was built from older code than server/ runs (npm run build)`);
+        throw new Error(
+          `the contact page's form token "${token}" is not "<issuedAt>.<nonce>.<signature>": dist/ was built from older code than server/ runs (npm run build)`,
+        );
       }
       tokens[i] = token;
     }

@@ -10,7 +10,13 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body>${body}</body></html>`;
 
 const pages = new Map([
-  ["/", page("A page of nothing", '<p><a href="/next">Next page</a></p><button type="button" popovertarget="layer">Open</button><div id="layer" popover><p>A layer</p></div>')],
+  [
+    "/",
+    page(
+      "A page of nothing",
+      '<p><a href="/next">Next page</a></p><button type="button" popovertarget="layer">Open</button><div id="layer" popover><p>A layer</p></div>',
+    ),
+  ],
   ["/next", page("The next page of nothing", "<p>The next page</p>")],
 ]);
 

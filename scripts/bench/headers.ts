@@ -46,12 +46,20 @@ type HeaderRules = Awaited<ReturnType<typeof headerRules>>;
 
 const budgets = (h: HeaderRules) => [
   budgetRow("Observatory grade behind TLS", h.observatoryGrade, null, h.observatoryGrade === "A+", "A+"),
-  budgetRow("CSP script-src without 'unsafe-inline'", !h.csp ? "no CSP" : h.scriptSrcUnsafeInline ? "has it" : "none", null, h.csp && !h.scriptSrcUnsafeInline, "none"),
+  budgetRow(
+    "CSP script-src without 'unsafe-inline'",
+    !h.csp ? "no CSP" : h.scriptSrcUnsafeInline ? "has it" : "none",
+    null,
+    h.csp && !h.scriptSrcUnsafeInline,
+    "none",
+  ),
   budgetRow("Permissions-Policy header", h.permissionsPolicy ? "present" : "missing", null, Boolean(h.permissionsPolicy), "present"),
 ];
 
 function printDetails(h: HeaderRules): void {
-  console.log(`Observatory, ${h.url} behind TLS: ${h.observatoryGrade ?? "n/a"}${h.observatoryScore === null ? "" : ` (${h.observatoryScore})`}; ${h.observatoryNote}`);
+  console.log(
+    `Observatory, ${h.url} behind TLS: ${h.observatoryGrade ?? "n/a"}${h.observatoryScore === null ? "" : ` (${h.observatoryScore})`}; ${h.observatoryNote}`,
+  );
   for (const failed of h.observatoryFailed) console.log(`  failed: ${failed}`);
 }
 

@@ -86,24 +86,32 @@ function interactionProbe(resultSelector: string | null): void {
       if (entry.interactionId) tap.durations.push({ duration: entry.duration, startTime: entry.startTime });
     }
   }).observe({ type: "event", durationThreshold: EVENT_TIMING_THRESHOLD_MS, buffered: true });
-  addEventListener("pointerdown", (event) => {
-    tap.downAt = event.timeStamp;
-    sessionStorage.setItem("bench-tap", String(performance.timeOrigin + event.timeStamp));
-  }, { capture: true });
-  addEventListener("click", (event) => {
-    // The visitor's own click, once: a script may click again on its behalf (a synthetic click).
-    if (!event.isTrusted || tap.clicked) return;
-    const start = tap.downAt;
-    tap.clicked = true;
-    const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => (tap.afterFramesMs = performance.now() - start)));
-    const answered = (): unknown => (resultSelector && document.querySelector(resultSelector) ? painted() : requestAnimationFrame(answered));
-    if (resultSelector) {
-      requestAnimationFrame(() => {
-        tap.answerInFirstFrame = document.querySelector(resultSelector) !== null;
-        answered();
-      });
-    } else painted();
-  }, { capture: true });
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      tap.downAt = event.timeStamp;
+      sessionStorage.setItem("bench-tap", String(performance.timeOrigin + event.timeStamp));
+    },
+    { capture: true },
+  );
+  addEventListener(
+    "click",
+    (event) => {
+      // The visitor's own click, once: a script may click again on its behalf (a synthetic click).
+      if (!event.isTrusted || tap.clicked) return;
+      const start = tap.downAt;
+      tap.clicked = true;
+      const painted = () => requestAnimationFrame(() => requestAnimationFrame(() => (tap.afterFramesMs = performance.now() - start)));
+      const answered = (): unknown => (resultSelector && document.querySelector(resultSelector) ? painted() : requestAnimationFrame(answered));
+      if (resultSelector) {
+        requestAnimationFrame(() => {
+          tap.answerInFirstFrame = document.querySelector(resultSelector) !== null;
+          answered();
+        });
+      } else painted();
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -114,7 +122,9 @@ async function readTap(page: Page, timeoutMs: number): Promise<TapSample | null>
   const ready = await page.waitForFunction(() => window.__benchTap.afterFramesMs !== null, null, { timeout: timeoutMs }).catch(() => null);
   if (!ready) return null;
   // Event Timing reports after the frame is presented; the observer's callback comes a little later.
-  await page.waitForFunction(() => window.__benchTap.durations.some((entry) => entry.startTime >= window.__benchTap.downAt - 1), null, { timeout: 1000 }).catch(() => {});
+  await page
+    .waitForFunction(() => window.__benchTap.durations.some((entry) => entry.startTime >= window.__benchTap.downAt - 1), null, { timeout: 1000 })
+    .catch(() => {});
   return page.evaluate(() => {
     const tap = window.__benchTap;
     const afterFramesMs = Math.round(tap.afterFramesMs ?? 0);
@@ -122,7 +132,11 @@ async function readTap(page: Page, timeoutMs: number): Promise<TapSample | null>
     // The tap is the visit's only input from its pointerdown on: every event with an interactionId is its.
     const durations = tap.durations.filter((entry) => entry.startTime >= tap.downAt - 1).map((entry) => entry.duration);
     // No report: every event of the tap took less than the threshold.
-    return { ms: durations.length ? Math.round(Math.max(...durations)) : 16, afterFramesMs, method: durations.length ? "event timing" : "event timing, under 16 ms" };
+    return {
+      ms: durations.length ? Math.round(Math.max(...durations)) : 16,
+      afterFramesMs,
+      method: durations.length ? "event timing" : "event timing, under 16 ms",
+    };
   });
 }
 
@@ -154,22 +168,32 @@ async function interactionToPaint(
     // Our page's behaviours are live once it sets data-ready (src/scripts/page.ts); a page without
     // behaviours never sets it, and its controls are measured as they are. Another site says nothing
     // (`ready: null`): its scripts have run by its load.
-    if (ready) await page.locator(ready).waitFor({ state: "attached", timeout: timeoutMs }).catch(() => {});
+    if (ready)
+      await page
+        .locator(ready)
+        .waitFor({ state: "attached", timeout: timeoutMs })
+        .catch(() => {});
     const target = await control(page);
     if (!target || !(await target.isVisible())) return { ms: null, note: "control not found" };
     // A visitor reaches a control before tapping it: scrolled to (the footer's link), the page renders
     // what came into view and settles first. The tap alone is timed, not a jump from the top with it.
     await target.scrollIntoViewIfNeeded({ timeout: timeoutMs });
-    await page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(settled, { timeout: 2000 })))));
+    await page.evaluate(
+      () => new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(settled, { timeout: 2000 })))),
+    );
     const layersBefore = await openLayers(page);
     const urlBefore = page.url();
     await target.click({ timeout: timeoutMs });
     if (outcome === "navigates") {
       await page.waitForURL((next) => next.href !== urlBefore, { timeout: timeoutMs, waitUntil: "load" }).catch(() => {});
       if (page.url() === urlBefore) return { ms: null, note: "no navigation" };
-      const painted = await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0], null, { timeout: timeoutMs }).catch(() => null);
+      const painted = await page
+        .waitForFunction(() => performance.getEntriesByName("first-contentful-paint")[0], null, { timeout: timeoutMs })
+        .catch(() => null);
       if (!painted) return { ms: null, note: "other page not painted" };
-      const ms = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0]!.startTime - Number(sessionStorage.getItem("bench-tap")));
+      const ms = await page.evaluate(
+        () => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0]!.startTime - Number(sessionStorage.getItem("bench-tap")),
+      );
       return { ms: Math.round(ms) };
     }
     const timed = await readTap(page, timeoutMs);
@@ -274,7 +298,11 @@ function interactions(lang: Language): Interaction[] {
       // On a phone the language links sit in the menu: opening it is part of the way there, not of the timing.
       control: async (page) => {
         // Named as the switcher names it: the code it shows, then the language (src/components/language-switcher.tsx).
-        const link = () => page.getByRole("link", { name: `${next.toUpperCase()}, ${languageNames[next]}`, exact: true }).filter({ visible: true }).first();
+        const link = () =>
+          page
+            .getByRole("link", { name: `${next.toUpperCase()}, ${languageNames[next]}`, exact: true })
+            .filter({ visible: true })
+            .first();
         if (!(await link().isVisible()) && (await menuButton(page).isVisible())) {
           await menuButton(page).click();
           await link()
@@ -335,7 +363,10 @@ export const interactionsSection: Section = {
     const rows: InteractionRow[] = [];
     try {
       // Every page a tap starts on or leads to (a language link leads to the next language's home), and the references'.
-      const oursVisited = [...languages.map((lang) => pagePath("home", lang)), ...bench.langs.flatMap((lang) => interactions(lang).map(({ page }) => pagePath(page, lang)))];
+      const oursVisited = [
+        ...languages.map((lang) => pagePath("home", lang)),
+        ...bench.langs.flatMap((lang) => interactions(lang).map(({ page }) => pagePath(page, lang))),
+      ];
       const referencesVisited = Object.values(references).map((reference) => origin(bench, reference.server) + reference.path);
       await warmUp(browser, [...new Set([...referencesVisited, ...oursVisited.map((path) => origin(bench, "ours") + path)])]);
       for (const lang of bench.langs) {

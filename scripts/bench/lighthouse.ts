@@ -34,13 +34,19 @@ type LighthouseSample = (LighthouseScores & { error?: undefined }) | { error: st
  * CPU, a slow 4G link) and reads the metrics from what happened, instead of simulating the slow phone
  * from an unthrottled load.
  */
-async function lighthouseRun(chrome: chromeLauncher.LaunchedChrome, url: string, { throttlingMethod = "simulate" as "simulate" | "devtools" } = {}): Promise<LighthouseSample> {
+async function lighthouseRun(
+  chrome: chromeLauncher.LaunchedChrome,
+  url: string,
+  { throttlingMethod = "simulate" as "simulate" | "devtools" } = {},
+): Promise<LighthouseSample> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod });
   if (!result) return { error: "Lighthouse returned no result" };
   const { lhr } = result;
   const scored = Object.values(lhr.categories).flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]!));
   // A page that did not load fails every audit with the same message: the runtime error says it once.
-  const errors = lhr.runtimeError ? [lhr.runtimeError.message] : scored.filter((audit) => audit.scoreDisplayMode === "error").map((audit) => `${audit.id}: ${audit.errorMessage}`);
+  const errors = lhr.runtimeError
+    ? [lhr.runtimeError.message]
+    : scored.filter((audit) => audit.scoreDisplayMode === "error").map((audit) => `${audit.id}: ${audit.errorMessage}`);
   if (errors.length) return { error: errors.join("; ") };
   const resources = lhr.audits["resource-summary"]?.details as { items: { resourceType: string; transferSize: number }[] } | undefined;
   const scripts = resources?.items.find((item) => item.resourceType === "script");
@@ -127,7 +133,15 @@ const numbers = (values: (number | null | undefined)[]) => values.filter((value)
 function budgets({ rows, busyRows, appliedRows }: LighthouseResult): BudgetRow[] {
   const budgetRows: BudgetRow[] = [];
   const perf = numbers(rows.map((row) => row.ours.performance));
-  budgetRows.push(budgetRow("Lighthouse Performance median, lowest page", worst(perf, Math.min), worst(numbers(rows.map((row) => row.peer?.performance)), Math.min), worst(perf, Math.min) === 100, "= 100"));
+  budgetRows.push(
+    budgetRow(
+      "Lighthouse Performance median, lowest page",
+      worst(perf, Math.min),
+      worst(numbers(rows.map((row) => row.peer?.performance)), Math.min),
+      worst(perf, Math.min) === 100,
+      "= 100",
+    ),
+  );
   const pairs = rows.filter((row) => row.peer && row.ours.tbtMs !== null && row.peer.tbtMs !== null);
   if (pairs.length) {
     const excess = worst(pairs.map((row) => row.ours.tbtMs! - row.peer!.tbtMs!));
@@ -137,17 +151,40 @@ function budgets({ rows, busyRows, appliedRows }: LighthouseResult): BudgetRow[]
   if (home.length) {
     const lcpRatio = (row: LighthouseRow) => row.ours.lcpMs! / row.peer!.lcpMs!;
     const worstRow = home.reduce((a, b) => (lcpRatio(a) >= lcpRatio(b) ? a : b));
-    budgetRows.push(budgetRow("LCP median on home (ms), worst language", worstRow.ours.lcpMs, worstRow.peer!.lcpMs, worstRow.ours.lcpMs! <= 0.8 * worstRow.peer!.lcpMs!, "≤ 0.8 × peer"));
+    budgetRows.push(
+      budgetRow(
+        "LCP median on home (ms), worst language",
+        worstRow.ours.lcpMs,
+        worstRow.peer!.lcpMs,
+        worstRow.ours.lcpMs! <= 0.8 * worstRow.peer!.lcpMs!,
+        "≤ 0.8 × peer",
+      ),
+    );
   }
   const cls = worst(numbers(rows.map((row) => row.ours.cls)));
   budgetRows.push(budgetRow("CLS median, worst page", cls, worst(numbers(rows.map((row) => row.peer?.cls))), cls !== null && cls <= 0.01, "≤ 0.01"));
   const busy = worst(numbers(busyRows.map((row) => row.ours.performance)), Math.min);
-  budgetRows.push(budgetRow("Performance with a busy core, worst page", busy, worst(numbers(busyRows.map((row) => row.peer?.performance)), Math.min), busy !== null && busy >= 95, "≥ 95"));
+  budgetRows.push(
+    budgetRow(
+      "Performance with a busy core, worst page",
+      busy,
+      worst(numbers(busyRows.map((row) => row.peer?.performance)), Math.min),
+      busy !== null && busy >= 95,
+      "≥ 95",
+    ),
+  );
   const applied = appliedRows.filter((row) => row.ours.tbtMs !== null && row.peer.tbtMs !== null);
   if (applied.length) {
     const excess = (row: (typeof applied)[number]) => row.ours.tbtMs! - row.peer.tbtMs!;
     const worstRow = applied.reduce((a, b) => (excess(a) >= excess(b) ? a : b));
-    budgetRows.push({ budget: `TBT median on home slowed for real (DevTools throttling), worst language (${worstRow.lang})`, ours: worstRow.ours.tbtMs!, peer: worstRow.peer.tbtMs!, ratio: "", limit: "no budget (cross-check)", status: "" });
+    budgetRows.push({
+      budget: `TBT median on home slowed for real (DevTools throttling), worst language (${worstRow.lang})`,
+      ours: worstRow.ours.tbtMs!,
+      peer: worstRow.peer.tbtMs!,
+      ratio: "",
+      limit: "no budget (cross-check)",
+      status: "",
+    });
   }
   return budgetRows;
 }
@@ -180,7 +217,8 @@ function printDetails(result: LighthouseResult): void {
     console.log("Lighthouse 13 mobile slowed for real (DevTools throttling: 4× CPU, slow 4G), medians:");
     console.table(flat(result.appliedRows));
   }
-  for (const row of result.rows.filter((row) => row.ours.notPerfect.length)) console.log(`  ${row.page} ${row.lang} audits below 1: ${row.ours.notPerfect.join(", ")}`);
+  for (const row of result.rows.filter((row) => row.ours.notPerfect.length))
+    console.log(`  ${row.page} ${row.lang} audits below 1: ${row.ours.notPerfect.join(", ")}`);
 }
 
 const performanceOf = (sample: LighthouseSample) => (sample.error === undefined ? sample.performance : sample.error);

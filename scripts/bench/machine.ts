@@ -46,7 +46,7 @@ function followTree(): () => number {
     const now = new Map<number, ReturnType<typeof processStat>>();
     for (const entry of readdirSync("/proc")) if (/^\d+$/.test(entry)) now.set(Number(entry), processStat(Number(entry)));
     // Until no more are found: a child's number may be lower than its parent's.
-    for (let found = true; found; ) {
+    for (let found = true; found;) {
       found = false;
       for (const [pid, stat] of now) {
         if (!stat || ours.has(pid) || (pid !== process.pid && !ours.has(stat.parent))) continue;

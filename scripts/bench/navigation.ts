@@ -137,7 +137,10 @@ async function navigationToPaint(
     const pressedAt = await page.click();
     // Shown from the prerender (its activation), loaded in the same page, or swapped into it.
     // The activation is reported on the page activated.
-    const shown = await browser.waitForEvent((event) => (event.sessionId === next.sessionId && prerenderOf(nextPath, "Success")(event)) || navigatedTo(page, nextPath)(event), timeoutMs);
+    const shown = await browser.waitForEvent(
+      (event) => (event.sessionId === next.sessionId && prerenderOf(nextPath, "Success")(event)) || navigatedTo(page, nextPath)(event),
+      timeoutMs,
+    );
     if (shown.method === "Page.navigatedWithinDocument") {
       return { ms: Math.round((await page.evaluate<number>("window.__benchSwapped")) - pressedAt), prerendered: false, method: "two frames after the swap" };
     }
@@ -184,7 +187,14 @@ interface NavigationStep extends NavigationOptions {
  * hover, and a page of nothing to the next. Neither prerenders.
  */
 const references = {
-  peer: { label: "AstroWind's header link, / to /about", server: "peer", path: "/", ready: null, hoverFirst: ["header nav li.dropdown:nth-child(2) > button"], link: 'header nav a[href="/about"]' },
+  peer: {
+    label: "AstroWind's header link, / to /about",
+    server: "peer",
+    path: "/",
+    ready: null,
+    hoverFirst: ["header nav li.dropdown:nth-child(2) > button"],
+    link: 'header nav a[href="/about"]',
+  },
   floor: { label: "a page of nothing to the next", server: "floor", path: "/", ready: null, link: 'a[href="/next"]' },
 } satisfies Record<string, NavigationStep & { label: string }>;
 
@@ -262,7 +272,16 @@ export const navigationSection: Section = {
       const rows = ours.map((step) => {
         const row = summarizeNavigation(samples.get(step)!);
         console.log(`  navigation, ${step.name} ${step.path}: ${describeNavigation(row)}`);
-        return { navigation: step.name, from: step.path, ...row, budgetMs: step.budgetMs, peerP75Ms: peer.p75Ms, peerMedianMs: peer.medianMs, floorP75Ms: floor.p75Ms, floorMedianMs: floor.medianMs };
+        return {
+          navigation: step.name,
+          from: step.path,
+          ...row,
+          budgetMs: step.budgetMs,
+          peerP75Ms: peer.p75Ms,
+          peerMedianMs: peer.medianMs,
+          floorP75Ms: floor.p75Ms,
+          floorMedianMs: floor.medianMs,
+        };
       });
       const result: NavigationResult = {
         cpuSlowdown: NAVIGATION_CPU_SLOWDOWN,

@@ -45,7 +45,9 @@ export interface ObservatoryGrade {
 
 function ensureScanner(): string {
   if (!existsSync(path.join(PACKAGE_DIR, "src/scan.js"))) {
-    execFileSync("npm", ["install", "--prefix", INSTALL_DIR, "--ignore-scripts", "--no-audit", "--no-fund", "--no-save", `${PACKAGE}@${VERSION}`], { stdio: "ignore" });
+    execFileSync("npm", ["install", "--prefix", INSTALL_DIR, "--ignore-scripts", "--no-audit", "--no-fund", "--no-save", `${PACKAGE}@${VERSION}`], {
+      stdio: "ignore",
+    });
   }
   const preloadList = path.join(PACKAGE_DIR, "conf/hsts-preload.json");
   if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
@@ -55,7 +57,29 @@ function ensureScanner(): string {
 function certificateForLocalhost(dir: string): Certificate {
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", key, "-out", cert], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   return { key, cert };
 }
 
@@ -71,7 +95,13 @@ async function startTlsFront(upstream: string, { key, cert }: Certificate): Prom
   const target = new URL(upstream);
   const tls = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
     const forwarded = http.request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, "x-forwarded-proto": "https", "x-forwarded-for": req.socket.remoteAddress } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, "x-forwarded-proto": "https", "x-forwarded-for": req.socket.remoteAddress },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -94,7 +124,10 @@ async function startTlsFront(upstream: string, { key, cert }: Certificate): Prom
 
 function runScanner(scanScript: string, cert: string): Promise<ScanResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [scanScript, "localhost"], { env: { ...process.env, NODE_EXTRA_CA_CERTS: cert }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [scanScript, "localhost"], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
@@ -124,7 +157,12 @@ export async function observatoryGrade(upstream: string): Promise<ObservatoryGra
     const failed = Object.entries(result.tests)
       .filter(([, test]) => !test.pass)
       .map(([name, test]) => `${name}: ${test.result}`);
-    return { grade: result.scan.grade, score: result.scan.score, failed, note: `${PACKAGE} ${VERSION}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed` };
+    return {
+      grade: result.scan.grade,
+      score: result.scan.score,
+      failed,
+      note: `${PACKAGE} ${VERSION}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`,
+    };
   } catch (error) {
     return { grade: null, note: `not graded: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
   } finally {

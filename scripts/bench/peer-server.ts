@@ -27,7 +27,11 @@ app.disable("x-powered-by");
 app.use(compression());
 // Astro's hashed assets, cached as ours are (server/app.ts).
 const assetsDir = path.join(dir, "_astro");
-app.use("/_astro", await precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+app.use(
+  "/_astro",
+  await precompressed(assetsDir),
+  express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
+);
 app.use(await precompressed(dir), express.static(dir, { maxAge: "1h", index: false, redirect: false }));
 /**
  * A page's policy as Astro writes ours: the site's directives, with `script-src` allowing the hashes of

@@ -80,7 +80,13 @@ function sendRaw(port: number, { raw: bytes, halfClose = false, abortAfterMs }: 
       socket.destroy();
       const status = statusOf();
       // A 1xx (100 Continue) is not the answer: what came after it is, if anything did.
-      resolve(status !== undefined ? { status } : received.length > 0 ? { status: 0, error: "answer not HTTP" } : (fallback ?? { status: 0, error: "closed without an answer" }));
+      resolve(
+        status !== undefined
+          ? { status }
+          : received.length > 0
+            ? { status: 0, error: "answer not HTTP" }
+            : (fallback ?? { status: 0, error: "closed without an answer" }),
+      );
     };
     const socket = net.connect(port, "127.0.0.1", () => {
       if (halfClose) socket.end(bytes);
@@ -141,7 +147,8 @@ export async function hostileCorpusPart(env: BenchEnv, runId: string) {
       label[outcome] = (label[outcome] ?? 0) + 1;
       const description = `#${spec.index} ${spec.category}: ${spec.label} — ${spec.raw ? JSON.stringify(spec.raw.subarray(0, 80).toString("latin1")) : `${spec.method} ${spec.path.slice(0, 80)}`}`;
       if (answer.status >= 500) serverErrors.push(`${answer.status} ${description}`);
-      else if (answer.status === 0 && answer.error !== BENCH_ABORT && connectionErrorExamples.length < 10) connectionErrorExamples.push(`${answer.error} ${description}`);
+      else if (answer.status === 0 && answer.error !== BENCH_ABORT && connectionErrorExamples.length < 10)
+        connectionErrorExamples.push(`${answer.error} ${description}`);
       corpus[spec.index] = undefined; // large bodies go as soon as they are sent
     }
   }

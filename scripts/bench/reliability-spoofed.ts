@@ -5,7 +5,19 @@
 import http from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { collectTokens, leadBody, MIN_FILL_WAIT_MS, postForm, readStoredLeads, rssMb, spawnFormServer, sqlQuery } from "./contact-client.ts";
-import { B64URL, CONCURRENCY, logWatcher, PART_TIME_LIMIT_MS, PORT, PRINTABLE, prng, REQUEST_TIMEOUT_MS, SEED, statusCounter, type Random } from "./reliability-tools.ts";
+import {
+  B64URL,
+  CONCURRENCY,
+  logWatcher,
+  PART_TIME_LIMIT_MS,
+  PORT,
+  PRINTABLE,
+  prng,
+  REQUEST_TIMEOUT_MS,
+  SEED,
+  statusCounter,
+  type Random,
+} from "./reliability-tools.ts";
 import { waitForHealth, type BenchEnv } from "./servers.ts";
 
 export const SPOOFED = Number(process.env.BENCH_SPOOFED ?? 100_000);
@@ -43,7 +55,11 @@ export async function spoofedPart(env: BenchEnv, runId: string) {
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak ?? 0, rssMb(server.pid) ?? 0)), 250);
 
   const statuses = statusCounter();
-  const kinds: Record<"ipv4" | "ipv6" | "garbage", { posts: number; 429: number }> = { ipv4: { posts: 0, 429: 0 }, ipv6: { posts: 0, 429: 0 }, garbage: { posts: 0, 429: 0 } };
+  const kinds: Record<"ipv4" | "ipv6" | "garbage", { posts: number; 429: number }> = {
+    ipv4: { posts: 0, 429: 0 },
+    ipv6: { posts: 0, 429: 0 },
+    garbage: { posts: 0, 429: 0 },
+  };
   let validPosts = 0;
   let valid303 = 0;
   let next = 0;
@@ -59,9 +75,11 @@ export async function spoofedPart(env: BenchEnv, runId: string) {
       const kind = valid ? ((i / validEvery) % 2 === 0 ? "ipv4" : "ipv6") : (["ipv4", "ipv6", "garbage"] as const)[i % 3]!;
       // 100.64.0.0/10 (shared address space) and 2001:db8::/32 (documentation): one address, one /64, per post.
       const address =
-        kind === "ipv4" ? `100.${64 + ((i >> 16) & 63)}.${(i >> 8) & 255}.${i & 255}`
-        : kind === "ipv6" ? `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::${(1 + (i % 7)).toString(16)}`
-        : `${i}-${garbage[i % garbage.length]}`;
+        kind === "ipv4"
+          ? `100.${64 + ((i >> 16) & 63)}.${(i >> 8) & 255}.${i & 255}`
+          : kind === "ipv6"
+            ? `2001:db8:${(i >> 16).toString(16)}:${(i & 0xffff).toString(16)}::${(1 + (i % 7)).toString(16)}`
+            : `${i}-${garbage[i % garbage.length]}`;
       const body = valid
         ? leadBody({ fullName: `Spoofed Lead ${i}`, email: `bench-${runId}-s${i}@example.com`, formToken: tokens[Math.floor(i / validEvery)]! })
         : leadBody({ fullName: `Spoofed Post ${i}`, email: `bench-${runId}-x${i}@example.com`, formToken: forged });

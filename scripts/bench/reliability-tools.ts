@@ -26,7 +26,15 @@ export interface LogStats {
 
 /** Reads the server's stdout+stderr line by line: is each line one JSON object, and where are stack traces? */
 export function logWatcher(): { stats: LogStats; onLogLine: (line: string) => void } {
-  const stats: LogStats = { lines: 0, byLevel: {}, byMessage: {}, notJson: 0, rawStackLines: 0, stackBelowError: 0, examples: { notJson: [], stackBelowError: [], error: [] } };
+  const stats: LogStats = {
+    lines: 0,
+    byLevel: {},
+    byMessage: {},
+    notJson: 0,
+    rawStackLines: 0,
+    stackBelowError: 0,
+    examples: { notJson: [], stackBelowError: [], error: [] },
+  };
   const keep = (list: string[], line: string) => list.length < 5 && list.push(line.slice(0, 400));
   const onLogLine = (line: string) => {
     stats.lines += 1;

@@ -96,10 +96,15 @@ async function benchTarget(target: string, env: BenchEnv): Promise<TargetResult>
       // Leave the database as it was: the bench's leads are not leads, its counters not visitors'.
       result.cleanup = { leads: await deleteLeads(env.DATABASE_URL, `bench-${runId}-%`) };
       const corpusIds = result.hostile?.newLeadIds ?? [];
-      if (corpusIds.length > 0) result.cleanup.corpusLeads = (await sqlQuery(env, `delete from "Contact-final" where id = any($1::int[]) returning id`, [corpusIds])).length;
+      if (corpusIds.length > 0)
+        result.cleanup.corpusLeads = (await sqlQuery(env, `delete from "Contact-final" where id = any($1::int[]) returning id`, [corpusIds])).length;
       const specialKeys = ["127.0.0.1", "0.0.0.0", "255.255.255.255", "0:0:0:0::/64", "fe80:0:0:0::/64"];
-      const created = (await sqlQuery<{ key: string }>(env, "select key from contact_rate_limits")).map((row) => row.key).filter((key) => !keysBefore?.has(key));
-      const ours = created.filter((key) => (/^198\.1[89]\./.test(key) || /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./.test(key)) || key.startsWith("2001:db8:") || specialKeys.includes(key));
+      const created = (await sqlQuery<{ key: string }>(env, "select key from contact_rate_limits"))
+        .map((row) => row.key)
+        .filter((key) => !keysBefore?.has(key));
+      const ours = created.filter(
+        (key) => /^198\.1[89]\./.test(key) || /^100\.(6[4-9]|[7-9]\d|1[01]\d|12[0-7])\./.test(key) || key.startsWith("2001:db8:") || specialKeys.includes(key),
+      );
       if (ours.length > 0) await sqlQuery(env, "delete from contact_rate_limits where key = any($1::text[])", [ours]);
       result.cleanup.rateLimitKeys = ours.length;
     }
@@ -109,11 +114,17 @@ async function benchTarget(target: string, env: BenchEnv): Promise<TargetResult>
 }
 
 const classes = (c: Statuses["classes"]) => `${c["1xx"]} / ${c["2xx"]} / ${c["3xx"]} / ${c["4xx"]} / ${c["5xx"]}`;
-const errorsText = (errors: Record<string, number>) => (Object.keys(errors).length === 0 ? "0" : Object.entries(errors).map(([code, n]) => `${code} ${n}`).join(", "));
+const errorsText = (errors: Record<string, number>) =>
+  Object.keys(errors).length === 0
+    ? "0"
+    : Object.entries(errors)
+        .map(([code, n]) => `${code} ${n}`)
+        .join(", ");
 
 function printTable(r: TargetResult): void {
   const rows: [string, string, string][] = [];
-  const part = (name: string, figures: [string, string | number][]) => figures.forEach(([figure, value], index) => rows.push([index === 0 ? name : "", figure, String(value)]));
+  const part = (name: string, figures: [string, string | number][]) =>
+    figures.forEach(([figure, value], index) => rows.push([index === 0 ? name : "", figure, String(value)]));
   const e = r.exactlyOnce;
   if (e) {
     part("1 exactly once, SIGKILL ×2", [
@@ -137,11 +148,19 @@ function printTable(r: TargetResult): void {
       ["requests (seed)", `${h.requests} (${h.seed}), concurrency ${h.concurrency}, ${h.seconds} s`],
       ["answers 1xx/2xx/3xx/4xx/5xx", classes(h.statuses.classes)],
       ["5xx (must be 0)", h.serverErrors],
-      ["connection errors (no answer)", `${h.connectionErrors}${h.connectionErrors ? ` (${errorsText(Object.fromEntries(Object.entries(h.statuses.connectionErrors).filter(([code]) => code !== BENCH_ABORT)))})` : ""}`],
+      [
+        "connection errors (no answer)",
+        `${h.connectionErrors}${h.connectionErrors ? ` (${errorsText(Object.fromEntries(Object.entries(h.statuses.connectionErrors).filter(([code]) => code !== BENCH_ABORT)))})` : ""}`,
+      ],
       ["uploads abandoned by the bench", h.statuses.connectionErrors[BENCH_ABORT] ?? 0],
       ["leads stored (must be 0)", `${h.leadsStored} (${h.leadsBefore} → ${h.leadsAfter})`],
       ["consent rows stored (must be 0)", `${h.consentStored} (${h.consentBefore} → ${h.consentAfter})`],
-      ["log lines (by level)", `${h.log.lines} (${Object.entries(h.log.byLevel).map(([level, n]) => `${level} ${n}`).join(", ")})`],
+      [
+        "log lines (by level)",
+        `${h.log.lines} (${Object.entries(h.log.byLevel)
+          .map(([level, n]) => `${level} ${n}`)
+          .join(", ")})`,
+      ],
       ["log lines not one JSON object", h.log.notJson],
       ["stack traces below level error", h.log.stackBelowError],
     ]);
@@ -149,14 +168,19 @@ function printTable(r: TargetResult): void {
   const s = r.spoofed;
   if (s) {
     part("3 spoofed X-Forwarded-For", [
-      ["posts (IPv4 / IPv6 /64s / 8 KB garbage)", `${s.posts} (${s.kinds.ipv4.posts} / ${s.kinds.ipv6.posts} / ${s.kinds.garbage.posts}), ${s.postsPerSecond}/s, ${s.seconds} s`],
+      [
+        "posts (IPv4 / IPv6 /64s / 8 KB garbage)",
+        `${s.posts} (${s.kinds.ipv4.posts} / ${s.kinds.ipv6.posts} / ${s.kinds.garbage.posts}), ${s.postsPerSecond}/s, ${s.seconds} s`,
+      ],
       ["server RSS before → after (peak)", `${s.rssBeforeMb} → ${s.rssAfterMb} MB (peak ${s.rssPeakMb}, 2 s later ${s.rssSettledMb})`],
       ["429 (IPv4 / IPv6 / garbage)", `${s.rateLimited} (${s.kinds.ipv4[429]} / ${s.kinds.ipv6[429]} / ${s.kinds.garbage[429]})`],
       ["answers 1xx/2xx/3xx/4xx/5xx", classes(s.statuses.classes)],
       ["no answer", errorsText(s.statuses.connectionErrors)],
       ["stored: real-token posts", `${s.storedValid} of ${s.validPosts} (${s.valid303} answered 303)`],
       ["stored: forged-token posts (must be 0)", s.storedInvalid],
-      ...(s.rateLimitRowsBefore === undefined ? [] : [["rate-limit rows before → after", `${s.rateLimitRowsBefore} → ${s.rateLimitRowsAfter}`] as [string, string]]),
+      ...(s.rateLimitRowsBefore === undefined
+        ? []
+        : [["rate-limit rows before → after", `${s.rateLimitRowsBefore} → ${s.rateLimitRowsAfter}`] as [string, string]]),
       ["log: not JSON / stack below error", `${s.log.notJson} / ${s.log.stackBelowError}`],
     ]);
   }
@@ -164,9 +188,19 @@ function printTable(r: TargetResult): void {
   const [nameWidth, figureWidth] = [0, 1].map((column) => Math.max(...rows.map((row) => row[column]!.length))) as [number, number];
   console.log(`\n${r.target} (run ${r.runId})`);
   for (const [name, figure, value] of rows) console.log(`  ${name.padEnd(nameWidth)}  ${figure.padEnd(figureWidth)}  ${value}`);
-  if (h?.serverErrorExamples.length) console.log(`  5xx answers:\n${h.serverErrorExamples.slice(0, 20).map((line) => `    ${line}`).join("\n")}`);
+  if (h?.serverErrorExamples.length)
+    console.log(
+      `  5xx answers:\n${h.serverErrorExamples
+        .slice(0, 20)
+        .map((line) => `    ${line}`)
+        .join("\n")}`,
+    );
   if (h?.newLeadExamples.length) console.log(`  leads the corpus stored:\n${h.newLeadExamples.map((lead) => `    ${JSON.stringify(lead)}`).join("\n")}`);
-  for (const [name, log] of [["part 1", e?.log], ["part 2", h?.log], ["part 3", s?.log]] as const) {
+  for (const [name, log] of [
+    ["part 1", e?.log],
+    ["part 2", h?.log],
+    ["part 3", s?.log],
+  ] as const) {
     if (!log) continue;
     for (const line of log.examples.notJson) console.log(`  ${name} log line not JSON: ${line}`);
     for (const line of log.examples.stackBelowError) console.log(`  ${name} stack below error: ${line}`);

@@ -81,7 +81,13 @@ export const ratio = (ours: number | null, peer: number | null | undefined): num
 export const worst = (values: number[], pick: (...values: number[]) => number = Math.max): number | null => (values.length ? pick(...values) : null);
 
 /** One row of the budget table: our value, the peer's where there is one, and whether it holds. */
-export function budgetRow(budget: string, ours: number | string | null | undefined, peer: number | string | null | undefined, holds: boolean, limit: string): BudgetRow {
+export function budgetRow(
+  budget: string,
+  ours: number | string | null | undefined,
+  peer: number | string | null | undefined,
+  holds: boolean,
+  limit: string,
+): BudgetRow {
   return {
     budget,
     ours: ours ?? "n/a",

@@ -111,7 +111,8 @@ function describeMachine(machine: Record<string, { before: QuietWait; during: Ma
     })),
   );
   for (const { section, during } of rows) {
-    if (during.othersPercent + during.stealPercent > 5) console.log(`  ${section}: ${round(during.othersPercent + during.stealPercent)} % of the machine went elsewhere while it ran; its times read high.`);
+    if (during.othersPercent + during.stealPercent > 5)
+      console.log(`  ${section}: ${round(during.othersPercent + during.stealPercent)} % of the machine went elsewhere while it ran; its times read high.`);
   }
 }
 
@@ -136,7 +137,9 @@ try {
     bench.servers.peer = await startPeer({ port: BASE_PORT + 1, dir: PEER_DIR });
   }
   if (needs.has("floor")) bench.servers.floor = await startFloor({ port: BASE_PORT + 3 });
-  console.log(`Our site: dist/ at ${bench.servers.ours.origin}${bench.servers.peer ? `; peer: ${PEER_DIR} at ${bench.servers.peer.origin}` : ""}; ${runs} run(s), languages ${langs.join(",")}`);
+  console.log(
+    `Our site: dist/ at ${bench.servers.ours.origin}${bench.servers.peer ? `; peer: ${PEER_DIR} at ${bench.servers.peer.origin}` : ""}; ${runs} run(s), languages ${langs.join(",")}`,
+  );
 
   const reports: Record<string, SectionReport> = {};
   const machine: Record<string, { before: QuietWait; during: MachineShare | null }> = {};
@@ -150,7 +153,16 @@ try {
 
   mkdirSync("bench", { recursive: true });
   const results = Object.fromEntries(Object.entries(reports).map(([name, report]) => [name, report.result]));
-  const report = { date: new Date().toISOString(), node: process.version, runs, langs, minutes: round((Date.now() - startedAt) / 60_000), budgets, machine, ...results };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    runs,
+    langs,
+    minutes: round((Date.now() - startedAt) / 60_000),
+    budgets,
+    machine,
+    ...results,
+  };
   writeFileSync("bench/results.json", JSON.stringify(report, null, 2) + "\n");
   console.log(`Wrote bench/results.json (${report.minutes} min)`);
 } finally {

@@ -53,7 +53,21 @@ async function load(url: string, { connections, seconds }: { connections: number
 }
 
 /** `rounds` rounds of bare then ours, `seconds` each, `connections` connections; each sample bounded in time. */
-async function throughput({ site, path: page, port, rounds, connections = 50, seconds = 5 }: { site: string; path: string; port: number; rounds: number; connections?: number; seconds?: number }) {
+async function throughput({
+  site,
+  path: page,
+  port,
+  rounds,
+  connections = 50,
+  seconds = 5,
+}: {
+  site: string;
+  path: string;
+  port: number;
+  rounds: number;
+  connections?: number;
+  seconds?: number;
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-bare-"));
   const recording = path.join(dir, "response.json");
   const response = await record(site + page);
@@ -66,27 +80,46 @@ async function throughput({ site, path: page, port, rounds, connections = 50, se
       const oursSample = await load(site + page, { connections, seconds });
       samples.push({ bare: bareSample, ours: oursSample });
     }
-    return { path: page, status: response.status, encoding: response.headers["content-encoding"] ?? "identity", bytes: Buffer.byteLength(response.bodyBase64, "base64"), connections, seconds, samples };
+    return {
+      path: page,
+      status: response.status,
+      encoding: response.headers["content-encoding"] ?? "identity",
+      bytes: Buffer.byteLength(response.bodyBase64, "base64"),
+      connections,
+      seconds,
+      samples,
+    };
   } finally {
     await bare.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-type ThroughputResult = Awaited<ReturnType<typeof throughput>> & { bareRequestsPerSecond: number | null; oursRequestsPerSecond: number | null; ratio: number | null };
+type ThroughputResult = Awaited<ReturnType<typeof throughput>> & {
+  bareRequestsPerSecond: number | null;
+  oursRequestsPerSecond: number | null;
+  ratio: number | null;
+};
 
 export const throughputSection: Section = {
   timed: true,
   needs: [],
   async run(bench) {
-    const measured = await throughput({ site: origin(bench, "ours"), path: pagePath("privacypolicy", bench.langs[0]!), port: bench.basePort + 2, rounds: bench.shortRuns });
+    const measured = await throughput({
+      site: origin(bench, "ours"),
+      path: pagePath("privacypolicy", bench.langs[0]!),
+      port: bench.basePort + 2,
+      rounds: bench.shortRuns,
+    });
     const bare = median(measured.samples.map((sample) => sample.bare.requestsPerSecond));
     const ours = median(measured.samples.map((sample) => sample.ours.requestsPerSecond));
     console.log(`  throughput ${measured.path}: ours ${ours} req/s, bare node:http ${bare} req/s`);
     const result: ThroughputResult = { ...measured, bareRequestsPerSecond: bare, oursRequestsPerSecond: ours, ratio: ratio(ours, bare) };
     return {
       result,
-      budgets: [budgetRow(`req/s, ${result.path}, 50 conn. (peer = bare node:http)`, ours, bare, ours !== null && bare !== null && ours >= 0.8 * bare, "≥ 0.8 × bare")],
+      budgets: [
+        budgetRow(`req/s, ${result.path}, 50 conn. (peer = bare node:http)`, ours, bare, ours !== null && bare !== null && ours >= 0.8 * bare, "≥ 0.8 × bare"),
+      ],
       printDetails: () =>
         console.table(
           result.samples.map((sample, index) => ({
