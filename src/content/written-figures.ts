@@ -50,3 +50,26 @@ export function count(value: number, lang: Language): string {
 export function percent(value: number, lang: Language): string {
   return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
 }
+
+const WORD_JOINER = "\u2060";
+const NO_BREAK = "\u00a0";
+
+/**
+ * Two figures joined into a range by an en dash (2–3, 2021–2023) or French's "à" (2 à 3), and the space
+ * before a unit written as a word or a Chinese unit's first character, where there is one.
+ */
+const RANGE = /(\d)(–|[ \u00a0]à[ \u00a0])(\d(?:[.,\u00a0\u202f]?\d)*)( (?=\p{L})|\p{Script=Han})?/gu;
+
+/**
+ * The text with each range of figures and its unit kept on one line, in every language: a browser may end
+ * a line after an en dash, at a space and before an ideograph, and "2–" / "3 mesi" read as two figures.
+ * Word joiners (invisible, zero-width) hold the dash to its figures and a Chinese unit to the last one
+ * (2–3个月); no-break spaces hold French's "à" and a unit written as a word (3 mesi, 3 months).
+ */
+export function rangesOnOneLine(text: string): string {
+  return text.replace(RANGE, (_range, from: string, joiner: string, to: string, unitStart: string | undefined) => {
+    const joined = joiner === "–" ? `${WORD_JOINER}–${WORD_JOINER}` : `${NO_BREAK}à${NO_BREAK}`;
+    const unit = unitStart === undefined ? "" : unitStart === " " ? NO_BREAK : `${WORD_JOINER}${unitStart}`;
+    return `${from}${joined}${to}${unit}`;
+  });
+}
