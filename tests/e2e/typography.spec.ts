@@ -39,6 +39,22 @@ test.describe("one type system: every page's title in the display face", () => {
   }
 });
 
+// The mark is the brand's, not the page's language: a Chinese page set its letter in the system's CJK face.
+test("the header's mark is the same drawing on an Italian and a Chinese page", async ({ page }) => {
+  const markOn = async (path: string) => {
+    await page.goto(path);
+    const mark = (await page.locator("header a[href] > :first-child").first().elementHandle())!;
+    // The logo alone on a plain ground: in the header it shows the hero behind it, which differs by page.
+    await mark.evaluate((element) => {
+      document.body.replaceChildren(element.parentElement!);
+      document.body.style.background = "#172554";
+    });
+    await page.evaluate(() => document.fonts.ready);
+    return mark.screenshot({ animations: "disabled" });
+  };
+  expect((await markOn("/zh")).equals(await markOn("/it"))).toBe(true);
+});
+
 /**
  * For every character of the text a sighted visitor sees in `element`: how strongly it is drawn, its
  * colour's alpha times the opacity of every box around it. 1 is the ink in full.
