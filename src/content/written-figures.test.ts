@@ -53,7 +53,7 @@ describe("a range of figures", () => {
   it("is held together with its unit, and nothing else is", () => {
     expect(rangesOnOneLine("dopo 2–3 mesi di lavoro")).toBe(`dopo 2${JOINER}–${JOINER}3${NO_BREAK}mesi di lavoro`);
     expect(rangesOnOneLine("within 2–4 weeks; more")).toBe(`within 2${JOINER}–${JOINER}4${NO_BREAK}weeks; more`);
-    expect(rangesOnOneLine("合作2–3个月后")).toBe(`合作2${JOINER}–${JOINER}3${JOINER}个月后`);
+    expect(rangesOnOneLine("合作2–3个月后")).toBe(`合作2${JOINER}–${JOINER}3个月后`);
     expect(rangesOnOneLine("au bout de 2 à 3 mois, jusqu’à 26 mois")).toBe(`au bout de 2${NO_BREAK}à${NO_BREAK}3${NO_BREAK}mois, jusqu’à 26 mois`);
     expect(rangesOnOneLine("De 2021 à 2023, 24 mois")).toBe(`De 2021${NO_BREAK}à${NO_BREAK}2023, 24 mois`);
     expect(rangesOnOneLine("da 1.000–12.000 € l’anno")).toBe(`da 1.000${JOINER}–${JOINER}12.000 € l’anno`);
