@@ -102,6 +102,10 @@ function copy(lang: Language) {
           validation: { pattern: SLUG_RULE },
         },
       }),
+      headline: fields.text({
+        label: "Headline result",
+        description: "The page's large title: the result, without the client's name, which stands above it (Conversioni +400%). Empty: the title.",
+      }),
       subtitle: fields.text({ label: "Subtitle" }),
       metaDescription: paragraph("Description for search engines", `${description.message}.`, description),
       card: fields.object(

@@ -75,7 +75,13 @@ export const descriptionLengthError = (lang: Language, description: string) => `
 
 export function caseCopySchema(lang: Language) {
   return z.object({
+    /** The browser tab's, the search result's and the share's title: it names the client (AirHelp: conversioni +400%). */
     title: text,
+    /**
+     * The case's headline result, the page's large title, under the client's name and industry
+     * (Conversioni +400%); without one, the page shows the title.
+     */
+    headline: optionalText,
     subtitle: optionalText,
     metaDescription: metaDescription(lang),
     /** The case's card on the home page (when its facts say it has one). */
