@@ -10,11 +10,11 @@
 import { type Language } from "../../src/i18n/languages.ts";
 import { pagePath } from "../../src/lib/pages.ts";
 import { launchTabBrowser, prerenderOf, type ProtocolEvent, type TabBrowser, type TabPage } from "../tab-browser.ts";
+import { P75_SAMPLES, summarizeP75, type TimedSample } from "./percentile.ts";
 import { budgetRow, origin, pageTypes, type Section, type ServerName } from "./site-bench.ts";
 
-/** Each sample's CPU slowdown, and the samples a row's 75th percentile needs (issue 46: at least 12). */
+/** Each sample's CPU slowdown. */
 export const NAVIGATION_CPU_SLOWDOWN = 4;
-export const NAVIGATION_SAMPLES = 12;
 
 const launchNavigationBrowser = () => launchTabBrowser({ cpuSlowdown: NAVIGATION_CPU_SLOWDOWN });
 
@@ -81,11 +81,8 @@ const navigatedTo = (page: TabPage, pathname: string) => (event: ProtocolEvent) 
   return event.method === "Page.navigatedWithinDocument" && new URL(event.params.url as string).pathname === pathname;
 };
 
-export interface NavigationSample {
-  ms: number | null;
+export interface NavigationSample extends TimedSample {
   prerendered?: boolean;
-  method?: string;
-  note?: string;
 }
 
 /** What is clicked (`link`, a selector), what is hovered first, what marks the page ready (null: its load). */
@@ -154,27 +151,11 @@ async function navigationToPaint(
   }
 }
 
-/**
- * The samples' 75th percentile by nearest rank: the smallest value that at least three samples in four do
- * not exceed, as the field vitals read it (percentile_disc). Fewer than `minimum` measured samples give
- * none, with the reason: a p75 of a few says little.
- */
-export function summarizeNavigation(samples: NavigationSample[], minimum = NAVIGATION_SAMPLES) {
-  const measured = samples
-    .map((sample) => sample.ms)
-    .filter((ms) => ms !== null)
-    .sort((a, b) => a - b);
-  const notes = [...new Set(samples.map((sample) => sample.note).filter(Boolean))];
-  if (measured.length < minimum) notes.unshift(`too few samples (${measured.length} < ${minimum})`);
-  return {
-    p75Ms: measured.length >= minimum ? (measured[Math.ceil(measured.length * 0.75) - 1] ?? null) : null,
-    medianMs: measured[Math.floor(measured.length / 2)] ?? null,
-    samples: measured.length,
-    prerendered: samples.filter((sample) => sample.prerendered).length,
-    method: [...new Set(samples.map((sample) => sample.method).filter(Boolean))].join(", "),
-    note: notes.join("; "),
-  };
-}
+/** The samples' p75 and median (./percentile.ts), and how many were shown from a prerender. */
+export const summarizeNavigation = (samples: NavigationSample[]) => ({
+  ...summarizeP75(samples),
+  prerendered: samples.filter((sample) => sample.prerendered).length,
+});
 
 interface NavigationStep extends NavigationOptions {
   server: ServerName;
@@ -258,7 +239,7 @@ export const navigationSection: Section = {
       // One untimed round: the browser reads its fonts from disk the first time (warmUp in ./interactions.ts says why).
       for (const step of steps) await measure(step);
       const samples = new Map(steps.map((step) => [step, [] as NavigationSample[]]));
-      const rounds = Math.max(bench.runs, NAVIGATION_SAMPLES);
+      const rounds = Math.max(bench.runs, P75_SAMPLES);
       for (let round = 0; round < rounds; round += 1) {
         // Each round starts one step further on, so that no step always follows the same one.
         for (let index = 0; index < steps.length; index += 1) {

@@ -21,10 +21,10 @@ export type PageType = keyof typeof pageTypes;
 export type ServerName = "ours" | "peer" | "floor";
 
 export interface SiteBench {
-  /** --runs: Lighthouse's runs per page, and the least of the navigations' samples. */
+  /** --runs: Lighthouse's runs per page, and the least of the navigations' and the taps' samples. */
   runs: number;
   /**
-   * At most three, for the interactions, the throughput rounds and the loads slowed for real: they vary
+   * At most three, for the throughput rounds and the loads slowed for real: they vary
    * less than a simulated page load, and each costs the machine more (a page loaded on a 4× slower CPU,
    * or over a slow link; 10 s at full load).
    */

@@ -7,8 +7,8 @@
 // saying what it measures and how:
 //  js           ./js.ts: JavaScript fetched by a phone visit that loads and sits still 5 s, per page.
 //  lighthouse   ./lighthouse.ts: Lighthouse 13 mobile medians, a run with a busy core, home slowed for real.
-//  interactions ./interactions.ts: 4× CPU taps to the next paint, as INP times them, beside the peer's
-//               phone menu or the same tap on a page of nothing; up to 3 samples, the worst.
+//  interactions ./interactions.ts: 4× CPU taps to the next paint, as INP times them, p75 of 12 samples,
+//               beside the peer's phone menu and the same tap on a page of nothing.
 //  navigation   ./navigation.ts: 4× CPU, a link the pointer rests on to the next page's first contentful
 //               paint, p75 of 12 samples, beside the peer's header link and a page of nothing.
 //  throughput   ./throughput.ts: requests/s of a prerendered page against a bare node:http server.
