@@ -10,7 +10,7 @@ import { chromiumArgs, findChromium } from "./find-chromium.mjs";
  * Playwright attaches to each page target, and Chromium then refuses to prerender
  * (PrerenderingDisabledByDevTools), so a page opened from a prerender is never seen there. Attached to
  * the tab, a client sees the tab's pages, the prerendered ones included, and prerendering works as for
- * a visitor. Only what the speculation tests and the bench's navigations (scripts/bench/navigation.mjs)
+ * a visitor. Only what the speculation tests and the bench's navigations (scripts/bench/navigation.ts)
  * need: events, evaluation, the mouse, tabs of their own.
  */
 

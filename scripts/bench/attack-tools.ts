@@ -7,7 +7,7 @@ import http, { type IncomingHttpHeaders } from "node:http";
 import { once } from "node:events";
 import { Worker } from "node:worker_threads";
 import { SMTPServer } from "smtp-server";
-import { percentile } from "./contact-server.mjs";
+import { percentile } from "./contact-client.ts";
 
 /** One table row of the attacks part: `ok` is whether the figure is within the issue's bound. */
 export interface AttackRow {
@@ -160,7 +160,12 @@ function unfoldedHeaders(raw: string) {
   const lines = head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/);
   return (name: string) => {
     const prefix = `${name.toLowerCase()}:`;
-    return lines.find((line) => line.toLowerCase().startsWith(prefix))?.slice(prefix.length).trim() ?? "";
+    return (
+      lines
+        .find((line) => line.toLowerCase().startsWith(prefix))
+        ?.slice(prefix.length)
+        .trim() ?? ""
+    );
   };
 }
 
@@ -191,7 +196,11 @@ export async function notificationReceivers({ smtpPort, webhookPort }: { smtpPor
     req.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     req.on("end", () => {
       try {
-        hooks.push({ lead: (JSON.parse(body) as { lead: { email: string } }).lead, idempotencyKey: req.headers["idempotency-key"] as string | undefined, at: performance.now() });
+        hooks.push({
+          lead: (JSON.parse(body) as { lead: { email: string } }).lead,
+          idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+          at: performance.now(),
+        });
       } catch {
         // Not the site's JSON: not a delivery.
       }

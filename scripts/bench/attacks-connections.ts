@@ -5,7 +5,9 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { startServer, waitForHealth, sleep, type BenchEnv, type BenchServer } from "./contact-server.mjs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { spawnFormServer } from "./contact-client.ts";
+import { waitForHealth, type BenchEnv, type BenchServer } from "./servers.ts";
 import { controlClient, ensureOpenFiles, isZombie, ms, request, seconds, withControl, type AttackRow } from "./attack-tools.ts";
 
 /** Idle sockets one client holds (issue 44: 4,200 beat MAX_CONNECTIONS, 4,096 by default). */
@@ -24,7 +26,7 @@ export interface Target {
 /** A started server whose log lines are kept (the last 200) for the figures and the examples. */
 export async function startLogged(port: number, env: BenchEnv, { healthy = true } = {}) {
   const lines: string[] = [];
-  const server = startServer({ port, env, onLogLine: (line) => lines.push(line) > 200 && lines.shift() });
+  const server = spawnFormServer({ port, env, onLogLine: (line) => lines.push(line) > 200 && lines.shift() });
   if (healthy) await waitForHealth(server, Date.now() + 90_000);
   return { server, lines };
 }
@@ -82,7 +84,9 @@ export async function idleSlots(target: Target): Promise<AttackRow> {
 export async function pagesOfOneServer(target: Target, port: number): Promise<AttackRow[]> {
   const image = await withControl(port, () => request({ port, path: "/_image?href=/og/en.png&w=1200&f=avif&q=100", timeoutMs: 30_000 }));
   const pages = { contact: "/en/contact", "404": "/en/no-such-page", prerendered: "/en/airhelp-case" };
-  const answers = await withControl(port, () => Promise.all(Object.entries(pages).map(async ([name, page]) => ({ name, answer: await request({ port, path: page }) }))));
+  const answers = await withControl(port, () =>
+    Promise.all(Object.entries(pages).map(async ([name, page]) => ({ name, answer: await request({ port, path: page }) }))),
+  );
   const withoutCharset = answers.result.filter(({ answer }) => !/;\s*charset=utf-8/i.test(String(answer.headers["content-type"])));
   return [
     {
@@ -149,10 +153,14 @@ export async function stopWithSlowClients(target: Target): Promise<AttackRow> {
  * its children at once, so the server runs under a parent that does not (perl, sleeping).
  */
 export async function restartBesideZombie(target: Target): Promise<AttackRow> {
-  const parent = spawn("perl", ["-e", '$| = 1; my $pid = fork(); if (!$pid) { exec @ARGV; exit 127 } print "$pid\\n"; sleep 120;', process.execPath, "--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, PORT: String(target.port), HOST: "127.0.0.1", NODE_ENV: "production", ...target.env },
-    stdio: ["ignore", "pipe", "ignore"],
-  });
+  const parent = spawn(
+    "perl",
+    ["-e", '$| = 1; my $pid = fork(); if (!$pid) { exec @ARGV; exit 127 } print "$pid\\n"; sleep 120;', process.execPath, "--import", "tsx", "server/index.ts"],
+    {
+      env: { ...process.env, PORT: String(target.port), HOST: "127.0.0.1", NODE_ENV: "production", ...target.env },
+      stdio: ["ignore", "pipe", "ignore"],
+    },
+  );
   let pid: number | undefined;
   let restarted: BenchServer | undefined;
   try {
@@ -205,13 +213,24 @@ export async function badTrustProxy(target: Target): Promise<AttackRow> {
   const outcomes = [];
   for (const value of values) {
     const { server, lines } = await startLogged(target.port, { ...target.env, TRUST_PROXY: value }, { healthy: false });
-    const started = await Promise.race([server.exited.then(() => false), waitForHealth(server, Date.now() + 60_000).then(() => true, () => false)]);
+    const started = await Promise.race([
+      server.exited.then(() => false),
+      waitForHealth(server, Date.now() + 60_000).then(
+        () => true,
+        () => false,
+      ),
+    ]);
     await server.stop();
     const exit = await server.exited;
     const naming = lines.filter((line) => line.includes("TRUST_PROXY"));
     const stack = lines.some((line) => /^\s+at /.test(line) || line.includes("\\n    at "));
     const ok = !started && exit.code === 1 && naming.length === 1 && !stack;
-    outcomes.push({ value, ok, text: started ? "started" : `exit ${exit.code}${stack ? ", stack trace" : ""}${naming.length === 1 ? "" : `, ${naming.length} lines name it`}`, message: naming[0] });
+    outcomes.push({
+      value,
+      ok,
+      text: started ? "started" : `exit ${exit.code}${stack ? ", stack trace" : ""}${naming.length === 1 ? "" : `, ${naming.length} lines name it`}`,
+      message: naming[0],
+    });
   }
   return {
     scenario: `9 TRUST_PROXY=${values.join(" | ")}`,

@@ -3,8 +3,10 @@
 // endpoint, and invisible or encoded-word names in the contact form.
 import { randomBytes, randomUUID } from "node:crypto";
 import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { consentConfig } from "~/config/consent.ts";
-import { collectTokens, leadBody, MIN_FILL_WAIT_MS, sleep, sqlQuery, waitForHealth, type BenchEnv, type BenchServer } from "./contact-server.mjs";
+import { collectTokens, leadBody, MIN_FILL_WAIT_MS, sqlQuery } from "./contact-client.ts";
+import { waitForHealth, type BenchEnv, type BenchServer } from "./servers.ts";
 import { ms, notificationReceivers, request, seconds, withControl, type AttackRow } from "./attack-tools.ts";
 import { pagesOfOneServer, startLogged, type Target } from "./attacks-connections.ts";
 
@@ -89,7 +91,13 @@ async function consent(target: Target, env: BenchEnv, port: number): Promise<Att
     decidedAt: new Date().toISOString(),
   });
   const post = (body: string, forwardedFor: string) =>
-    request({ port, method: "POST", path: "/api/consent", headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}`, "x-forwarded-for": forwardedFor }, body });
+    request({
+      port,
+      method: "POST",
+      path: "/api/consent",
+      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}`, "x-forwarded-for": forwardedFor },
+      body,
+    });
   const ids: string[] = [];
   try {
     const huge = await withControl(port, () => announcedGigabyte(port));
@@ -100,7 +108,9 @@ async function consent(target: Target, env: BenchEnv, port: number): Promise<Att
       for (let i = 0; i < 5; i++) statuses.push((await post(JSON.stringify(same), "198.18.90.1")).status);
       return statuses;
     });
-    const [{ n: stored } = { n: -1 }] = await sqlQuery<{ n: number }>(env, "select count(*)::int as n from consent_records where consent_id = $1", [same.consentId]);
+    const [{ n: stored } = { n: -1 }] = await sqlQuery<{ n: number }>(env, "select count(*)::int as n from consent_records where consent_id = $1", [
+      same.consentId,
+    ]);
     const garbage = await withControl(port, async () => {
       for (let i = 1; i <= 200; i++) {
         const distinct = proof();
@@ -356,14 +366,18 @@ export async function migrationRace(target: Target): Promise<AttackRow> {
       const name = `${url.pathname.slice(1)}_race_${randomBytes(4).toString("hex")}`;
       url.pathname = `/${name}`;
       await admin.query(`create database "${name}"`);
-      const replicas = await Promise.all([0, 1].map((index) => startLogged(target.port + index, { ...target.env, DATABASE_URL: url.toString() }, { healthy: false })));
+      const replicas = await Promise.all(
+        [0, 1].map((index) => startLogged(target.port + index, { ...target.env, DATABASE_URL: url.toString() }, { healthy: false })),
+      );
       try {
         const outcomes = await Promise.allSettled(replicas.map(({ server }) => waitForHealth(server, Date.now() + 90_000)));
         if (outcomes.every((outcome) => outcome.status === "fulfilled")) bothStarted += 1;
         else {
           const failed = replicas.find((_, index) => outcomes[index]!.status === "rejected")!;
           const exit = failed.server.hasExited() ? await failed.server.exited : undefined;
-          failures.push(`exit ${exit?.code ?? "-"}: ${failed.lines.find((line) => line.includes('"level":"error"'))?.slice(0, 200) ?? failed.lines.at(-1)?.slice(0, 200) ?? ""}`);
+          failures.push(
+            `exit ${exit?.code ?? "-"}: ${failed.lines.find((line) => line.includes('"level":"error"'))?.slice(0, 200) ?? failed.lines.at(-1)?.slice(0, 200) ?? ""}`,
+          );
         }
       } finally {
         await Promise.all(replicas.map(({ server }) => server.kill()));

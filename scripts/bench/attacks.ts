@@ -1,9 +1,9 @@
 // The reliability bench's attacks part (BENCH_PARTS=attacks): issue 44's ten ways one client or one
 // misstep took the site down, each a scenario bounded in time and count, with the issue's pass bound and
-// a control client's p99 beside it. reliability.mjs runs it per database and prints attackTable().
+// a control client's p99 beside it. reliability.ts runs it per database and prints attackTable().
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { type BenchEnv } from "./contact-server.mjs";
+import type { BenchEnv } from "./servers.ts";
 import { type AttackRow } from "./attack-tools.ts";
 import { badTrustProxy, idleSlots, restartBesideZombie, stopWithSlowClients, type Target } from "./attacks-connections.ts";
 import { formAndNotifications, formSecretThroughKills, migrationRace } from "./attacks-data.ts";
@@ -37,7 +37,7 @@ async function scenario(name: string, database: string, run: () => Promise<Attac
 /**
  * The scenarios on one database: PGlite in its own folder (one server; the restart beside a zombie, and
  * the checks that need no database: TRUST_PROXY, the runtime), or PostgreSQL (two replicas where two
- * replicas are the point). The bench's leads are `bench-<runId>-…`, which reliability.mjs removes after.
+ * replicas are the point). The bench's leads are `bench-<runId>-…`, which reliability.ts removes after.
  */
 export async function attackScenarios({ target, env, runId, port }: { target: string; env: BenchEnv; runId: string; port: number }): Promise<AttackRow[]> {
   const on: Target = { name: target, env, port };
@@ -59,7 +59,14 @@ export async function attackScenarios({ target, env, runId, port }: { target: st
 
 export function attackTable(rows: AttackRow[]): string {
   const header = ["scenario", "database", "figure", "bound", "control p99", ""];
-  const cells = rows.map((row) => [row.scenario, row.database, row.figure, row.bound, row.controlP99Ms === undefined ? "—" : `${row.controlP99Ms} ms`, row.ok ? "ok" : "FAIL"]);
+  const cells = rows.map((row) => [
+    row.scenario,
+    row.database,
+    row.figure,
+    row.bound,
+    row.controlP99Ms === undefined ? "—" : `${row.controlP99Ms} ms`,
+    row.ok ? "ok" : "FAIL",
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((cell) => cell[column]!.length)));
   return [header, ...cells].map((cell) => `  ${cell.map((text, column) => text.padEnd(widths[column]!)).join("  ")}`.trimEnd()).join("\n");
 }

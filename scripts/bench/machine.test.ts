@@ -2,7 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { setTimeout as wait } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
-import { watchMachine } from "./machine.mjs";
+import { watchMachine } from "./machine.ts";
 
 /** The pid of a busy loop that belongs to init, not to this process: its parent shell has already exited. */
 function foreignBusyLoop(seconds: number): number {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, it } from "vitest";
-import { displayBudgetBytes, displayFile, subsetDisplay } from "./subset-display";
+import { displayBudgetBytes, displayFile, monogramOutlines, monogramOutlinesFile, subsetDisplay } from "./subset-display";
 import { fontsourceRange } from "./subset-inter";
 
 const stylesheet = () => readFile(new URL("../../src/site.css", import.meta.url), "utf8");
@@ -20,4 +20,9 @@ it("site.css declares the display face with Fontsource's Latin range, swapped in
 
 it("the display face is the file the script makes from the installed package", async () => {
   expect((await readFile(displayFile)).equals(await subsetDisplay()), `${fileName} is out of date`).toBe(true);
+});
+
+it("the brand mark's outlines are the ones the script draws from the installed package", async () => {
+  const committed: unknown = JSON.parse(await readFile(monogramOutlinesFile, "utf8"));
+  expect(committed, `${monogramOutlinesFile.split("/").pop()} is out of date: npm run fonts`).toEqual(await monogramOutlines());
 });

@@ -19,7 +19,7 @@ export function BackToHomeLink({ lang, href, fromPage }: BackToHomeLinkProps) {
       href={href}
       data-back-to-home
       {...trackedClick("back_to_home_click", { from_page: fromPage, language: lang })}
-      className="inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="inline-flex min-h-11 items-center gap-2 rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
       {ui(lang).t("common.backToHome")}

@@ -1,3 +1,4 @@
+import outlines from "~/assets/fonts/instrument-serif-monogram-outlines.json";
 import type { SiteConfig } from "~/config/site";
 
 /** The first letter or figure of the brand's name, as a capital: «étoile» relations → É. */
@@ -9,21 +10,39 @@ export function monogramLetter(name: string): string {
 export const MARK_SIZE = 28;
 
 /**
+ * The name's first letter as the display face draws it, an outline in the mark's square
+ * (scripts/fonts/subset-display.ts, `npm run fonts`). A letter the face has no outline for stops the build.
+ */
+export function monogramOutline(name: string): string {
+  const letter = monogramLetter(name);
+  const outline = (outlines as Record<string, string | undefined>)[letter];
+  if (outline) return outline;
+  throw new Error(
+    `src/content/brand/brand.json: name: the display face has no "${letter}" to draw the mark with; upload the agency's mark in the editor ("Brand facts", logoMark)`,
+  );
+}
+
+/**
  * The agency's mark as the header and the footer show it: the uploaded one in a box of its size, or, until
  * there is one, the name's first letter on a faint tile, so a rebrand changes it with the name. The letter
- * is drawn inline (no request) in the display face, as the headings are (Chinese pages: their system face,
- * bold), and as generated content: the link is named by the name beside it, which a stray letter in its
- * text would contradict.
+ * is drawn inline (no request), the display face's outline rather than text: the same drawing on every
+ * page, where a Chinese page would set a letter in its system face. Hidden from assistive technology: the
+ * link is named by the name beside it.
  */
 export function BrandMark({ brand }: { brand: Pick<SiteConfig, "name" | "logoMark"> }) {
   if (brand.logoMark) {
     return <img src={brand.logoMark} width={MARK_SIZE} height={MARK_SIZE} alt="" className="size-7 shrink-0 object-contain" />;
   }
   return (
-    <span
+    <svg
       aria-hidden="true"
       data-monogram={monogramLetter(brand.name)}
-      className="grid size-7 shrink-0 place-items-center rounded-[7px] bg-current/15 font-display text-2xl leading-none font-normal before:content-[attr(data-monogram)] zh:text-lg zh:font-bold"
-    />
+      viewBox={`0 0 ${MARK_SIZE} ${MARK_SIZE}`}
+      width={MARK_SIZE}
+      height={MARK_SIZE}
+      className="size-7 shrink-0 rounded bg-current/15"
+    >
+      <path d={monogramOutline(brand.name)} fill="currentColor" />
+    </svg>
   );
 }

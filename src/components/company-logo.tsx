@@ -58,7 +58,7 @@ export function CompanyLogo({
       href={link}
       target="_blank"
       rel="noopener noreferrer"
-      className="block rounded-lg focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      className="block rounded focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
     >
       {shown}
     </a>

@@ -6,7 +6,7 @@ import { CompanyPageLink } from "./company-page-link";
 import { copyEmailAttributes } from "./copy-email-button";
 
 const barButton =
-  "inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+  "inline-flex h-11 items-center gap-1.5 rounded px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
 /**
  * Quick contact at the bottom of the screen, hidden as served: src/scripts/floating-bar.ts shows it once
@@ -25,7 +25,7 @@ export function FloatingBar({ lang }: { lang: Language }) {
       data-visible="false"
       className="invisible fixed inset-x-0 bottom-4 z-30 flex translate-y-[150%] justify-center px-2 transition-[transform,visibility] duration-300 data-[visible=true]:visible data-[visible=true]:translate-y-0"
     >
-      <div className="flex items-center gap-1 rounded-full bg-brand-800 p-1 text-white shadow-xl ring-1 ring-white/15">
+      <div className="flex items-center gap-1 rounded bg-brand-800 p-1 text-white shadow-xl ring-1 ring-white/15">
         <CompanyPageLink lang={lang} location="floating_bar" className={barButton}>
           <Icon node={ExternalLink} aria-hidden="true" className="size-4 max-[400px]:hidden" />
           {t("home.floatingBarCompanyPage")}

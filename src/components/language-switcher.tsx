@@ -41,7 +41,7 @@ export function LanguageSwitcher({ lang, pathname, prefetchOn, className }: Lang
                 // The name starts with the code the link shows, so a voice-control user can say what they see (WCAG 2.5.3).
                 aria-label={`${target.toUpperCase()}, ${current ? t("language.current", { language: languageNames[target] }) : languageNames[target]}`}
                 className={cn(
-                  "language-code inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm font-semibold",
+                  "language-code inline-flex h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold",
                   // In high-contrast mode, which drops the background, the current language is underlined.
                   current ? "bg-white/20 text-white forced-colors:underline" : "text-white/85 hover:bg-white/10 hover:text-white",
                 )}

@@ -2,6 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import outlines from "~/assets/fonts/instrument-serif-monogram-outlines.json";
 
 /** The header's and footer's logo as it renders with `changes` made to the brand facts (src/content/brand/brand.json). */
 async function logoWith(changes: Record<string, unknown>) {
@@ -24,6 +25,12 @@ describe("the logo", () => {
     expect(letterOf(logo)).toBe("R");
     expect(logo.textContent).toBe("Rossi PR");
     expect(letterOf(await logoWith({ name: "«étoile» relations" }))).toBe("É");
+    // Drawn as the display face's outline, the same in every language.
+    expect(logo.querySelector("[data-monogram] path")?.getAttribute("d")).toBe(outlines.R);
+  });
+
+  it("stops the build, naming the file, for a name whose first letter the display face cannot draw", async () => {
+    await expect(logoWith({ name: "罗西公关" })).rejects.toThrow(/src\/content\/brand\/brand\.json: name: the display face has no "罗"/);
   });
 
   it("shows the uploaded mark in a box of its size before it arrives, and no drawn letter", async () => {

@@ -65,7 +65,7 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
       <div data-header-bar className="mx-auto flex h-(--header-height) max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo lang={lang} className="text-white" />
         <nav aria-label={t("nav.label")} className="hidden lg:block">
-          <ul className="flex items-center gap-1 [&_.nav-link]:inline-flex [&_.nav-link]:h-11 [&_.nav-link]:items-center [&_.nav-link]:rounded-md [&_.nav-link]:px-3 [&_.nav-link]:text-sm [&_.nav-link]:font-medium [&_.nav-link:hover]:bg-white/10">
+          <ul className="flex items-center gap-1 [&_.nav-link]:inline-flex [&_.nav-link]:h-11 [&_.nav-link]:items-center [&_.nav-link]:rounded [&_.nav-link]:px-3 [&_.nav-link]:text-sm [&_.nav-link]:font-medium [&_.nav-link:hover]:bg-white/10">
             <NavLinks lang={lang} />
           </ul>
         </nav>
@@ -92,7 +92,7 @@ export function SiteHeader({ lang, pathname }: SiteHeaderProps) {
         className="inset-x-0 top-(--header-height) bottom-auto m-0 max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-t border-white/15 bg-brand-800 p-0 text-white lg:hidden"
       >
         <nav aria-label={t("nav.label")} className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col [&_.nav-link]:flex [&_.nav-link]:h-12 [&_.nav-link]:items-center [&_.nav-link]:rounded-md [&_.nav-link]:px-3 [&_.nav-link]:text-base [&_.nav-link]:font-medium [&_.nav-link:hover]:bg-white/10">
+          <ul className="flex flex-col [&_.nav-link]:flex [&_.nav-link]:h-12 [&_.nav-link]:items-center [&_.nav-link]:rounded [&_.nav-link]:px-3 [&_.nav-link]:text-base [&_.nav-link]:font-medium [&_.nav-link:hover]:bg-white/10">
             <NavLinks lang={lang} />
           </ul>
           <LanguageSwitcher lang={lang} pathname={pathname} prefetchOn="viewport" className="mt-2 border-t border-white/15 pt-3 sm:hidden" />

@@ -2,7 +2,7 @@ import { countryName, formatAddress, site, type SiteConfig } from "~/config/site
 import type { Language } from "~/i18n/languages";
 import { everyCaseFigure } from "./cases/figures";
 import { CASES_DIR } from "./cases/rules";
-import { count, euro } from "./written-figures";
+import { count, euro, rangesOnOneLine } from "./written-figures";
 
 type OfficeKey = keyof SiteConfig["offices"];
 
@@ -62,12 +62,13 @@ const FACT = /\{\{\s*([\w.-]+)\s*\}\}/g;
 /**
  * The text with every `{{fact}}` replaced; `own`: the facts only this text may name, a case's own figures
  * (`{{case.raised}}`, src/content/cases/figures.ts). An unknown name stops the build with the file (and the
- * field, where there is one) it is written in, and the names it can use.
+ * field, where there is one) it is written in, and the names it can use. Every text the pages show passes
+ * here, so here too its ranges of figures are kept on one line, whether a fact or the text writes them.
  */
 export function withBrandFacts(text: string, lang: Language, file: string, field = "", own: Record<string, string> = {}): string {
-  if (!text.includes("{{")) return text;
+  if (!text.includes("{{")) return rangesOnOneLine(text);
   const facts = brandFacts(lang);
-  return text.replace(FACT, (written, name: string) => {
+  const filled = text.replace(FACT, (written, name: string) => {
     const fact = own[name] ?? facts[name];
     if (fact === undefined) {
       const known = [...Object.keys(own), ...BRAND_FACT_NAMES].map((knownName) => `{{${knownName}}}`).join(", ");
@@ -75,6 +76,7 @@ export function withBrandFacts(text: string, lang: Language, file: string, field
     }
     return fact;
   });
+  return rangesOnOneLine(filled);
 }
 
 /** Every string of a content entry (its nested objects and lists too) with its facts filled in. */

@@ -78,6 +78,17 @@ describe("typography of the copy", () => {
     expect(offenders(lang, /\d (?=[€%])/gu)).toEqual([]);
   });
 
+  /*
+   * A range (2–3 mesi, 2 à 3 mois, 2019–2021年) breaks nowhere: a line may end after an en dash and at a
+   * space, and "2–" / "3 mesi" read as two figures. Word joiners hold the dash, no-break spaces the French
+   * "à" and a unit written as a word. (A Chinese unit may start a line, as any ideograph: src/content/written-figures.ts.)
+   */
+  it.each<Language>(["it", "en", "zh", "fr"])("%s keeps a range of figures and its unit on one line", (lang) => {
+    const range = String.raw`\d[\u2060\u00a0]?(?:–|à)[\u2060\u00a0]?\d+`;
+    const breakable = new RegExp(String.raw`\d–|–\d|\d à(?=[ \u00a0]\d)|(?<=\d[ \u00a0])à \d|(?<=${range}) (?=\p{L})`, "gu");
+    expect(offenders(lang, breakable)).toEqual([]);
+  });
+
   it.each<Language>(["it", "fr"])("%s writes its apostrophes as ’", (lang) => {
     expect(offenders(lang, /\p{L}'\p{L}/gu)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { languages, type Language } from "~/i18n/languages";
-import { count, euro, percent } from "./written-figures";
+import { count, euro, percent, rangesOnOneLine } from "./written-figures";
 
 const NO_BREAK = "\u00a0";
 const THIN_NO_BREAK = "\u202f";
@@ -45,5 +45,17 @@ describe("a figure as each language writes it", () => {
 
   it("writes a percent with French's no-break space", () => {
     expect(inEveryLanguage((lang) => percent(15, lang))).toEqual({ it: "15%", en: "15%", zh: "15%", fr: `15${NO_BREAK}%` });
+  });
+});
+
+describe("a range of figures", () => {
+  const JOINER = "\u2060";
+  it("is held together with its unit, and nothing else is", () => {
+    expect(rangesOnOneLine("dopo 2–3 mesi di lavoro")).toBe(`dopo 2${JOINER}–${JOINER}3${NO_BREAK}mesi di lavoro`);
+    expect(rangesOnOneLine("within 2–4 weeks; more")).toBe(`within 2${JOINER}–${JOINER}4${NO_BREAK}weeks; more`);
+    expect(rangesOnOneLine("合作2–3个月后")).toBe(`合作2${JOINER}–${JOINER}3个月后`);
+    expect(rangesOnOneLine("au bout de 2 à 3 mois, jusqu’à 26 mois")).toBe(`au bout de 2${NO_BREAK}à${NO_BREAK}3${NO_BREAK}mois, jusqu’à 26 mois`);
+    expect(rangesOnOneLine("De 2021 à 2023, 24 mois")).toBe(`De 2021${NO_BREAK}à${NO_BREAK}2023, 24 mois`);
+    expect(rangesOnOneLine("da 1.000–12.000 € l’anno")).toBe(`da 1.000${JOINER}–${JOINER}12.000 € l’anno`);
   });
 });

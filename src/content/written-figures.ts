@@ -50,3 +50,27 @@ export function count(value: number, lang: Language): string {
 export function percent(value: number, lang: Language): string {
   return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 2 }).format(value / 100);
 }
+
+const WORD_JOINER = "\u2060";
+const NO_BREAK = "\u00a0";
+
+/**
+ * Two figures joined into a range by an en dash (2–3, 2021–2023) or French's "à" (2 à 3), and the space
+ * before a unit written as a word, where there is one.
+ */
+const RANGE = /(\d)(–|[ \u00a0]à[ \u00a0])(\d(?:[.,\u00a0\u202f]?\d)*)( (?=\p{L}))?/gu;
+
+/**
+ * The text with each range of figures kept on one line, and with its unit where a space comes before it,
+ * in every language: a browser may end a line after an en dash and at a space, and "2–" / "3 mesi" read as
+ * two figures. Word joiners (invisible, zero-width) hold the dash to its figures; no-break spaces hold
+ * French's "à" and a unit written as a word (3 mesi, 3 months). A Chinese unit (2–3个月) is left free to
+ * start a line, as any ideograph may: a word joiner before it took away the small gap the browser puts
+ * between a figure and an ideograph (`text-autospace`, src/site.css), the one Chinese spacing rule.
+ */
+export function rangesOnOneLine(text: string): string {
+  return text.replace(RANGE, (_range, from: string, joiner: string, to: string, spaceBeforeUnit: string | undefined) => {
+    const joined = joiner === "–" ? `${WORD_JOINER}–${WORD_JOINER}` : `${NO_BREAK}à${NO_BREAK}`;
+    return `${from}${joined}${to}${spaceBeforeUnit ? NO_BREAK : ""}`;
+  });
+}

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import outlines from "~/assets/fonts/instrument-serif-monogram-outlines.json";
 import { tabIcon } from "./tab-icon";
 
 describe("the browser tab's icon (/favicon.svg)", () => {
@@ -9,10 +10,10 @@ describe("the browser tab's icon (/favicon.svg)", () => {
   mkdirSync(path.join(publicDir, "images/brand"), { recursive: true });
   afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
-  it("is the first letter of the brand's name while no mark is uploaded", () => {
+  it("is the first letter of the brand's name, as the header's mark draws it, while no mark is uploaded", () => {
     const icon = tabIcon({ name: "Rossi PR" }, publicDir);
     expect(icon).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect(icon).toMatch(/<text[^>]*>R<\/text>/);
+    expect(icon).toContain(`<path d="${outlines.R}" fill="#ffffff"/>`);
   });
 
   it("is the uploaded SVG itself, or the uploaded image inside an SVG", () => {

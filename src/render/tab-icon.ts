@@ -1,18 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { SiteConfig } from "~/config/site";
-import { MARK_SIZE, monogramLetter } from "~/components/brand-mark";
+import { MARK_SIZE, monogramOutline } from "~/components/brand-mark";
 
 /** The header's blue, as the layout's theme-color names it: the monogram's tile where no page is behind it. */
 const TILE_COLOUR = "#1e3a8a";
 
 /**
- * The header's monogram (~/components/brand-mark) on its own: white on the header's blue, in the display
- * face where the visitor has it (an icon loads no web font), else a serif of the system. A letter or a
- * figure needs no escaping.
+ * The header's monogram (~/components/brand-mark) on its own: the same outline, white on the header's blue
+ * (an icon loads no web font: set as text, the letter took whatever serif the visitor had).
  */
 const monogram = (name: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${MARK_SIZE}" height="${MARK_SIZE}" viewBox="0 0 28 28"><rect width="28" height="28" rx="7" fill="${TILE_COLOUR}"/><text x="14" y="22.2" text-anchor="middle" font-family="'Instrument Serif', Georgia, 'Times New Roman', serif" font-size="24" fill="#ffffff">${monogramLetter(name)}</text></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${MARK_SIZE}" height="${MARK_SIZE}" viewBox="0 0 28 28"><rect width="28" height="28" rx="7" fill="${TILE_COLOUR}"/><path d="${monogramOutline(name)}" fill="#ffffff"/></svg>`;
 
 /**
  * The browser tab's icon, also the logo of the structured data: the uploaded mark (an SVG as it is, an image

@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localized } from "~/content/cases/check";
+import { localized, type CaseStudy } from "~/content/cases/check";
 import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
 import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
@@ -85,14 +85,16 @@ describe("pictures", () => {
     expect(shown.textContent).toBe(`${logo.name}Logo non disponibile`);
   });
 
-  it("shows a failed card picture's name hidden from screen readers, as the card's heading already says it", () => {
+  it("shows a failed card photo's name hidden from screen readers, as the card's heading already says it", () => {
     const copy = readHomeCopy("en");
+    // The committed cases have no card photo yet (their cards are type only): one as the agency will upload it.
+    const withPhoto = (study: CaseStudy): CaseStudy => ({ ...study, facts: { ...study.facts, cardImage: `/images/case-cards/${study.slug}/photo.jpg` } });
     document.body.innerHTML =
       renderToStaticMarkup(
         createElement(BusinessCases, {
           lang: "en",
           copy: copy.cases,
-          cases: readCaseStudies().map((study) => localized(study, "en")),
+          cases: readCaseStudies().map((study) => localized(withPhoto(study), "en")),
           carouselLabels: copy.carousel,
         }),
       ) + defaultFallback();

@@ -24,7 +24,7 @@ export function showToast(kind: ToastKind, title: string, { description, duratio
   const toast = document.createElement("div");
   toast.dataset.toast = kind;
   toast.className =
-    "pointer-events-auto w-full max-w-sm rounded-lg px-4 py-3 text-sm shadow-lg ring-1 " +
+    "pointer-events-auto w-full max-w-sm rounded px-4 py-3 text-sm shadow-lg ring-1 " +
     (kind === "success" ? "bg-emerald-50 text-emerald-900 ring-emerald-200" : "bg-red-50 text-red-900 ring-red-200");
   const heading = document.createElement("p");
   heading.className = "font-semibold";

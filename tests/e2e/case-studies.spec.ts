@@ -3,12 +3,18 @@ import { expect, layoutShiftSoFar, test, waitForPageReady } from "./fixtures";
 import { site } from "~/config/site";
 import { languages, type Language } from "~/i18n/languages";
 import { uiMessages } from "~/content/messages";
-import { readCaseSlugs } from "~/content/cases/files";
+import { localized } from "~/content/cases/check";
+import { readCaseSlugs, readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy as homeCopy } from "~/content/home/files";
 import { pagePath } from "~/lib/pages";
 
 /** The cases in the content; the figures below are the spec's five, which every build must still show. */
 const caseSlugs = readCaseSlugs();
+const caseCopy = (slug: string, lang: Language) =>
+  localized(
+    readCaseStudies().find((study) => study.slug === slug)!,
+    lang,
+  ).copy;
 type SpecCase = "criptomining-case" | "opstart-case" | "airhelp-case" | "xtribe-case" | "zte-case";
 
 /**
@@ -101,7 +107,11 @@ test.describe("case study pages", () => {
       test(`/${lang}/${slug} shows its figures, cards, metadata and the way back`, async ({ page }) => {
         await page.goto(`/${lang}/${slug}`);
         const main = page.getByRole("main");
-        for (const figure of figures[slug][lang]) await expect(main).toContainText(figure);
+        // As read: a range is held on one line by invisible word joiners around its dash (src/content/written-figures.ts).
+        // Spaces of any width read alike, as toContainText reads them.
+        const asRead = (text: string) => text.replaceAll("\u2060", "").replace(/\s+/g, " ");
+        const read = () => main.textContent().then((text) => asRead(text ?? ""));
+        for (const figure of figures[slug][lang]) await expect.poll(read).toContain(asRead(figure));
 
         await expect(main.getByRole("region", { name: t.keyFigures }).getByRole("listitem")).toHaveCount(3);
         await expect(main.getByRole("region", { name: t.challenge })).toBeVisible();
@@ -112,8 +122,8 @@ test.describe("case study pages", () => {
         await expect(main.getByRole("link", { name: new RegExp(`^${t.readArticle} – `) })).toHaveCount(shape[slug].articles);
         await expect(backLink(page, lang)).toHaveAttribute("href", backHref(slug, lang));
 
-        const title = await page.getByRole("heading", { level: 1 }).textContent();
-        await expect(page).toHaveTitle(`${title} | ${site.name} – ${uiMessages(lang).common.brandTagline}`);
+        // The tab and the search result name the client; the page's own title is the result, under the client's name.
+        await expect(page).toHaveTitle(`${caseCopy(slug, lang).title} | ${site.name} – ${uiMessages(lang).common.brandTagline}`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{60,}/);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.origin}/${lang}/${slug}`);
         for (const alternate of languages) {
@@ -130,7 +140,8 @@ test.describe("case study pages", () => {
   test("AirHelp in Chinese is written in Chinese", async ({ page }) => {
     await page.goto("/zh/airhelp-case");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("AirHelp：转化量提升400%");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("转化量提升400%");
+    await expect(page).toHaveTitle(/^AirHelp：转化量提升400% \|/);
     await expect(page.getByRole("main").locator("[lang]")).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 2, name: "媒体报道", exact: true })).toBeVisible();
   });
@@ -240,6 +251,108 @@ test.describe("case study pages", () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await layer.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
   });
+});
+
+/** The AirHelp case's headline result and industry as each language writes them, typed here independently of the content. */
+const airhelp: Record<Language, { headline: string; industry: string }> = {
+  it: { headline: "Conversioni +400%", industry: "Diritti dei passeggeri aerei / Travel tech" },
+  en: { headline: "+400% conversions", industry: "Air passenger rights / Travel tech" },
+  fr: { headline: "+400 % de conversions", industry: "Droits des passagers aériens / Travel tech" },
+  zh: { headline: "转化量提升400%", industry: "航空旅客权益 / 旅行科技" },
+};
+
+test.describe("a case page set as a newspaper story", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lang of languages) {
+    test(`/${lang}/airhelp-case: the result is the title, under the client and its industry`, async ({ page }) => {
+      await page.goto(`/${lang}/airhelp-case`);
+      const main = page.getByRole("main");
+      const title = page.getByRole("heading", { level: 1 });
+      await expect(title).toHaveText(airhelp[lang].headline);
+      // The kicker: the client and its industry on the line right above the title.
+      const titleTop = (await title.boundingBox())!.y;
+      for (const above of [main.getByText("AirHelp", { exact: true }), main.getByText(airhelp[lang].industry, { exact: true })]) {
+        const box = (await above.boundingBox())!;
+        expect(titleTop - (box.y + box.height)).toBeGreaterThanOrEqual(0);
+        expect(titleTop - (box.y + box.height)).toBeLessThan(48);
+      }
+    });
+
+    test(`/${lang}/airhelp-case names the industry once`, async ({ page }) => {
+      await page.goto(`/${lang}/airhelp-case`);
+      const main = page.getByRole("main");
+      await expect(main.getByText(airhelp[lang].industry, { exact: true })).toHaveCount(1);
+      // Nor is "Industry" printed over it a second time (screen readers still hear it, from a label one pixel wide).
+      const printedLabels = await main
+        .getByText(uiMessages(lang).caseStudy.industry, { exact: true })
+        .evaluateAll((labels) => labels.filter((label) => label.getBoundingClientRect().width > 1).length);
+      expect(printedLabels).toBe(0);
+    });
+  }
+
+  test("the key figures are large serif numerals between rules, not tiles", async ({ page }) => {
+    await page.goto("/en/criptomining-case");
+    const figures = page
+      .getByRole("main")
+      .getByRole("region", { name: uiMessages("en").caseStudy.keyFigures })
+      .getByRole("listitem");
+    await expect(figures).toHaveCount(3);
+    for (const figure of await figures.all()) {
+      const look = await figure.evaluate((item) => {
+        const numeral = getComputedStyle(item.firstElementChild!);
+        const cell = getComputedStyle(item);
+        return { face: numeral.fontFamily, size: parseFloat(numeral.fontSize), background: cell.backgroundColor, corner: cell.borderTopLeftRadius };
+      });
+      expect(look.face).toMatch(/^"?Instrument Serif/);
+      expect(look.size).toBeGreaterThanOrEqual(48);
+      expect(look, "a figure on a tile").toMatchObject({ background: "rgba(0, 0, 0, 0)", corner: "0px" });
+    }
+  });
+
+  test("the press coverage reads as clippings: the outlet over the article's headline, set in the display face, as the home page's clippings are", async ({
+    page,
+  }) => {
+    await page.goto("/it/airhelp-case");
+    const coverage = page.getByRole("region", { name: "AirHelp sulla stampa" });
+    for (const [outlet, headline] of [
+      ["Quotidiano nazionale", "Voli in ritardo o cancellati: come ottenere il risarcimento"],
+      ["Sito di informazione per i consumatori", "Diritti dei passeggeri: cosa fare quando il volo va storto"],
+    ] as const) {
+      const heading = coverage.getByRole("heading", { level: 3, name: headline });
+      expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Instrument Serif"/);
+      const outletBox = (await coverage.getByText(outlet, { exact: true }).boundingBox())!;
+      // Below the outlet's line; the clipping lies a little askew, so measured from that line's middle.
+      expect((await heading.boundingBox())!.y).toBeGreaterThan(outletBox.y + outletBox.height / 2);
+    }
+  });
+
+  for (const path of ["/it/airhelp-case", "/zh/airhelp-case", "/en/xtribe-case"]) {
+    test(`the floating bar never covers the text of ${path} at 1280 px`, async ({ page }) => {
+      await page.goto(path);
+      const bar = page.locator("#floating-bar");
+      await expect(bar).toHaveAttribute("data-visible", "true");
+      await bar.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+      // Read down the page to the footer, where the bar steps aside, and list every piece of text it sat on.
+      const covered = await page.evaluate(() => {
+        const pill = document.querySelector("#floating-bar > *")!.getBoundingClientRect();
+        const footerTop = () => document.getElementById("footer")!.getBoundingClientRect().top;
+        const texts = [...document.querySelectorAll("main :is(h1, h2, h3, p, li, dt, dd, a, img)")];
+        const found = new Set<string>();
+        for (let y = 0; footerTop() > innerHeight; y += 100) {
+          window.scrollTo(0, y);
+          for (const text of texts) {
+            const box = text.getBoundingClientRect();
+            if (box.width > 1 && box.right > pill.left && box.left < pill.right && box.bottom > pill.top && box.top < pill.bottom)
+              found.add((text.textContent ?? "").trim().slice(0, 40));
+          }
+          if (y > document.body.scrollHeight) break;
+        }
+        return [...found];
+      });
+      expect(covered).toEqual([]);
+    });
+  }
 });
 
 test("the home page prefetches the five case pages in its language 2 s after it has loaded", async ({ page }) => {

@@ -1,17 +1,18 @@
-import { displayHeading } from "~/components/ui/display-heading";
 import type { ReactNode } from "react";
-import { Building2, CalendarRange, CheckCircle2, ExternalLink, Lightbulb, Target } from "lucide";
+import { ExternalLink } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
+import { displayHeading } from "~/components/ui/display-heading";
+import { kicker, resultFigure } from "~/components/ui/editorial";
 import { Icon } from "~/components/ui/icon";
 import type { CaseCopy, CaseFacts, CaseSlug } from "~/content/cases";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
+import { prerenderOnIntent } from "~/lib/speculation";
 import { cn } from "~/lib/utils";
 import { ui } from "~/i18n/ui";
 import { BackToHomeLink } from "~/components/back-to-home-link";
 import { Phrases } from "~/components/phrases";
 import { trackedClick } from "~/components/tracked";
-import { prerenderOnIntent } from "~/lib/speculation";
 
 interface CaseStudyPageProps {
   lang: Language;
@@ -24,211 +25,208 @@ interface CaseStudyPageProps {
   bookingLabel: string;
 }
 
+/** The story's headings: the display face, a size under the title's. */
+const storyHeading = "font-display text-3xl leading-tight text-slate-900 sm:text-4xl zh:text-2xl zh:leading-snug zh:font-bold";
+/** Running text at a reading measure, narrower than the figures and clippings above and below it. */
+const measure = "max-w-[40rem]";
+
 /**
- * One case study: every case page is this component with its own typed content. The article names its
- * case for src/scripts/case-study.ts (view_item, the back link's navigation event, the moving background).
+ * One case study, set as a newspaper sets a story (docs/design-brief.md): the result as the title in the
+ * display face, the client and industry as its kicker, the figures as numerals between thin rules, the
+ * story in one reading column and the articles as clippings; no cards. The page takes the header's grid:
+ * from 1024 px a margin on the right holds the client's wordmark and the campaign's dates beside the title
+ * and, further down, only the floating bar (src/site.css, data-floating-bar-margin), which so never covers
+ * the text. The article names its case for src/scripts/case-study.ts (view_item, the back link's event).
  */
 export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: CaseStudyPageProps) {
   const { t } = ui(lang);
   const home = pagePath("home", lang);
   const backHref = facts.backTarget === "home" ? home : `${home}#${facts.backTarget}`;
-  const hasLinks = Boolean(copy.newsLinks?.length || facts.websiteUrl);
+  const hasLinks = Boolean(copy.newsLinks.length || facts.websiteUrl);
   const external = { lang, location: slug };
 
   return (
     <div className="relative isolate overflow-hidden">
       <ScrollParallaxBackground />
-      <article data-case-study={slug} data-client={facts.clientName} className="mx-auto max-w-6xl px-4 pb-16 pt-6 sm:px-6 sm:pt-10 lg:pb-24">
-        <BackToHomeLink lang={lang} href={backHref} fromPage={slug} />
-
-        <header className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t("caseStudy.caseStudy")}</p>
-            <h1 className={displayHeading({ className: "mt-3 text-slate-900" })}>
-              <Phrases text={copy.title} />
-            </h1>
-            {copy.subtitle ? <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{copy.subtitle}</p> : null}
-            <p className="mt-6 max-w-3xl text-base leading-relaxed text-pretty text-slate-700 sm:text-lg">{copy.overview}</p>
-            {hasLinks ? (
-              <ul className="mt-8 flex flex-wrap gap-3">
-                {copy.newsLinks?.map((link) => (
-                  <li key={link.url}>
-                    <ExternalButton {...external} href={link.url} variant="outline">
-                      <span>{link.label}</span>
-                    </ExternalButton>
-                  </li>
-                ))}
-                {facts.websiteUrl ? (
-                  <li>
-                    <ExternalButton {...external} href={facts.websiteUrl}>
-                      {t("caseStudy.visitWebsite", { client: facts.clientName })}
-                    </ExternalButton>
-                  </li>
-                ) : null}
-              </ul>
-            ) : null}
-          </div>
-
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{t("caseStudy.client")}</p>
-            <img src={logo.src} width={logo.width} height={logo.height} alt={facts.clientName} className="mx-auto mt-4 h-20 w-auto" />
-            <dl className="mt-4 border-t border-slate-100 pt-4 text-sm">
-              <dt className="font-medium text-slate-600">{t("caseStudy.industry")}</dt>
-              <dd className="mt-1 font-semibold text-slate-900">{copy.industry}</dd>
-            </dl>
-          </div>
+      <article
+        data-case-study={slug}
+        data-client={facts.clientName}
+        data-floating-bar-margin
+        className="mx-auto grid max-w-7xl gap-y-10 px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:pb-24"
+      >
+        <header className="lg:col-start-1">
+          <BackToHomeLink lang={lang} href={backHref} fromPage={slug} />
+          {/* Client and industry as the kicker; their names are for screen readers, the eye reads the rule
+              between them. On a phone, one above the other: an industry that shares the client's line wrapped
+              or not by a few pixels, and so moved the title when Inter replaced its fallback. */}
+          <dl className={cn(kicker, "mt-6 flex flex-col gap-y-1 sm:flex-row sm:flex-wrap")}>
+            <div className="sm:pr-3">
+              <dt className="sr-only">{t("caseStudy.client")}</dt>
+              <dd>{facts.clientName}</dd>
+            </div>
+            <div className="sm:border-l sm:border-brand-700/40 sm:pl-3">
+              <dt className="sr-only">{t("caseStudy.industry")}</dt>
+              <dd>{copy.industry}</dd>
+            </div>
+          </dl>
+          <h1 className={displayHeading({ className: "mt-4 text-slate-900" })}>
+            <Phrases text={copy.headline ?? copy.title} />
+          </h1>
+          {copy.subtitle ? <p className={cn(measure, "mt-5 text-xl leading-snug text-pretty text-slate-700 sm:text-2xl")}>{copy.subtitle}</p> : null}
         </header>
 
-        <section aria-labelledby="key-figures" className="mt-12">
-          <h2 id="key-figures" className="sr-only">
-            {t("caseStudy.keyFigures")}
-          </h2>
-          <ul className="grid gap-4 sm:grid-cols-3">
-            {copy.stats.map((stat) => (
-              <li key={stat.label} className="rounded-2xl bg-brand-800 p-6 text-white shadow-md">
-                <p className="text-3xl font-bold tracking-tight sm:text-4xl">
-                  <Phrases text={stat.value} />
-                </p>
-                <p className="mt-2 text-sm leading-snug text-white/90">{stat.label}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <StoryCard id="challenge" icon={<Icon node={Target} />} title={t("caseStudy.challenge")}>
-            <p>{copy.challenge}</p>
-          </StoryCard>
-          <StoryCard id="solution" icon={<Icon node={Lightbulb} />} title={t("caseStudy.solution")}>
-            <p>{copy.solution}</p>
-          </StoryCard>
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-20">
+          <img src={logo.src} width={logo.width} height={logo.height} alt={facts.clientName} className="h-12 w-auto" />
+          <dl className="mt-6 border-t border-slate-200 pt-4">
+            <dt className="text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">{t("caseStudy.timeline")}</dt>
+            <dd className="mt-1 text-lg font-semibold text-slate-900">{copy.timeline}</dd>
+          </dl>
+          {hasLinks ? (
+            <ul className="mt-4 border-t border-slate-200 pt-2">
+              {copy.newsLinks.map((link) => (
+                <li key={link.url}>
+                  <OutboundLink {...external} href={link.url}>
+                    {link.label}
+                  </OutboundLink>
+                </li>
+              ))}
+              {facts.websiteUrl ? (
+                <li>
+                  <OutboundLink {...external} href={facts.websiteUrl}>
+                    {t("caseStudy.visitWebsite", { client: facts.clientName })}
+                  </OutboundLink>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
         </div>
 
-        <StoryCard id="results" icon={<Icon node={CheckCircle2} />} title={t("caseStudy.results")} className="mt-6">
-          <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
-            {copy.results.map((result) => (
-              <li key={result} className="flex gap-3">
-                <Icon node={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
-                <span>{result}</span>
-              </li>
-            ))}
-          </ul>
-        </StoryCard>
-
-        <dl className="mt-6 grid gap-6 sm:grid-cols-2">
-          <FactCard icon={<Icon node={CalendarRange} />} term={t("caseStudy.timeline")} value={copy.timeline} />
-          <FactCard icon={<Icon node={Building2} />} term={t("caseStudy.industry")} value={copy.industry} />
-        </dl>
-
-        {copy.articles?.length ? (
-          <section aria-labelledby="media" className="mt-16">
-            <div>
-              <h2 id="media" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                {copy.mediaTitle ? <Phrases text={copy.mediaTitle} /> : null}
-              </h2>
-              {copy.mediaDescription ? <p className="mt-3 max-w-3xl text-slate-700">{copy.mediaDescription}</p> : null}
-            </div>
-            <ul className="mt-8 grid gap-6 md:grid-cols-2">
-              {copy.articles.map((article) => (
-                <li key={article.url} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <div className="flex-1">
-                    <p className="text-xs font-semibold uppercase tracking-wider text-brand-700">{article.publication}</p>
-                    <h3 className="mt-2 text-lg font-semibold text-slate-900">
-                      <Phrases text={article.title} />
-                    </h3>
-                    <p className="mt-3 text-slate-700">{article.description}</p>
-                  </div>
-                  <ExternalButton {...external} href={article.url} variant="link" className="mt-4 self-start">
-                    {t("caseStudy.readArticle")}
-                    <span className="sr-only">{`– ${article.title}`}</span>
-                  </ExternalButton>
+        <div className="lg:col-start-1 lg:row-start-2">
+          <section aria-labelledby="key-figures">
+            <h2 id="key-figures" className="sr-only">
+              {t("caseStudy.keyFigures")}
+            </h2>
+            {/* Rules between the figures, as between the proof strip's: across on a phone, upright from 640 px. */}
+            <ul className="grid divide-y divide-slate-200 border-y border-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+              {copy.stats.map((stat) => (
+                <li key={stat.label} className="py-5 sm:px-5 sm:py-6 sm:first:pl-0 sm:last:pr-0 lg:py-8">
+                  <p className={resultFigure({ size: "large" })}>
+                    <Phrases text={stat.value} />
+                  </p>
+                  <p className="mt-2 text-sm leading-snug text-pretty text-slate-700 sm:mt-3">{stat.label}</p>
                 </li>
               ))}
             </ul>
           </section>
-        ) : null}
 
-        {/* The page ends where a reader convinced by the case can act on it. */}
-        <section aria-labelledby="case-next" className="mt-16 rounded-3xl bg-brand-900 px-6 py-10 text-white ring-1 ring-brand-900 sm:px-10">
-          <h2 id="case-next" className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            <Phrases text={t("caseStudy.nextTitle")} />
-          </h2>
-          <p className="mt-3 max-w-2xl text-pretty text-white/85">{t("caseStudy.nextText")}</p>
-          <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6" })}>
-            {bookingLabel}
-          </a>
-        </section>
+          <p className={cn(measure, "mt-10 text-lg leading-relaxed text-pretty text-slate-800 sm:text-xl")}>{copy.overview}</p>
+
+          <StorySection id="challenge" title={t("caseStudy.challenge")}>
+            <p>{copy.challenge}</p>
+          </StorySection>
+          <StorySection id="solution" title={t("caseStudy.solution")}>
+            <p>{copy.solution}</p>
+          </StorySection>
+          <StorySection id="results" title={t("caseStudy.results")}>
+            <ul className="divide-y divide-slate-200 border-y border-slate-200">
+              {copy.results.map((result) => (
+                <li key={result} className="py-3">
+                  {result}
+                </li>
+              ))}
+            </ul>
+          </StorySection>
+
+          {copy.articles.length ? (
+            <section aria-labelledby="media" className="mt-16 border-t border-slate-200 pt-8">
+              <h2 id="media" className={storyHeading}>
+                {copy.mediaTitle ? <Phrases text={copy.mediaTitle} /> : null}
+              </h2>
+              {copy.mediaDescription ? <p className={cn(measure, "mt-3 text-pretty text-slate-700")}>{copy.mediaDescription}</p> : null}
+              {/* The articles as the clippings beside the home page's headline (src/site.css): the outlet's
+                  name as the kicker, the article's headline in a newspaper's serif. Named in words: an outlet
+                  has a logo here only once the agency supplies one with its source. */}
+              <ul className="mt-10 grid gap-10 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+                {copy.articles.map((article) => (
+                  <li key={article.url} className="clipping clipping-article flex flex-col">
+                    <p className="clipping-kicker">{article.publication}</p>
+                    <h3 className="clipping-headline text-2xl">
+                      <Phrases text={article.title} />
+                    </h3>
+                    <p className="mt-3 flex-1 text-pretty text-slate-700">{article.description}</p>
+                    <OutboundLink {...external} href={article.url}>
+                      {t("caseStudy.readArticle")}
+                      <span className="sr-only">{`– ${article.title}`}</span>
+                    </OutboundLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {/* The page ends where a reader convinced by the case can act on it: its one call, under a rule. */}
+          <section aria-labelledby="case-next" className="mt-20 border-t border-slate-900 pt-10">
+            <h2 id="case-next" className={displayHeading({ width: "column", className: "text-slate-900" })}>
+              <Phrases text={t("caseStudy.nextTitle")} />
+            </h2>
+            <p className={cn(measure, "mt-5 text-lg text-pretty text-slate-700")}>{t("caseStudy.nextText")}</p>
+            <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
+              {bookingLabel}
+            </a>
+          </section>
+        </div>
       </article>
     </div>
   );
 }
 
 /**
- * Soft shapes behind the page. src/scripts/case-study.ts moves the inner layer with the scroll (only its
- * transform, on a layer of its own) and leaves it still for visitors who prefer reduced motion.
+ * Sheets of newsprint behind the page, in its margins. src/scripts/scroll-parallax.ts moves the inner layer
+ * with the scroll (only its transform, on a layer of its own) and leaves it still for visitors who prefer
+ * reduced motion. The clippings' papers (src/site.css), a shade apart from the white page.
  */
 function ScrollParallaxBackground() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-      <div className="absolute inset-x-0 top-0 h-[28rem] bg-gradient-to-b from-brand-50 to-transparent" />
+      <div className="absolute inset-x-0 top-0 h-[28rem] bg-gradient-to-b from-[#fbf8f1] to-transparent" />
       <div data-scroll-parallax className="absolute inset-0 will-change-transform">
-        <div className="absolute -left-40 top-8 size-[30rem] rounded-full bg-[radial-gradient(circle,var(--color-brand-100)_0%,transparent_70%)]" />
-        <div className="absolute -right-48 top-[26rem] size-[34rem] rounded-full bg-[radial-gradient(circle,#fef3c7_0%,transparent_70%)]" />
-        <div className="absolute left-1/4 top-[64rem] size-[38rem] rounded-full bg-[radial-gradient(circle,var(--color-brand-50)_0%,transparent_70%)]" />
-        <div className="absolute -right-24 top-[100rem] size-[30rem] rounded-full bg-[radial-gradient(circle,var(--color-brand-100)_0%,transparent_70%)]" />
+        {/* From 1024 px only, where the margin beside the column leaves them room. */}
+        <div className="absolute top-[34rem] -right-24 hidden h-[44rem] w-[24rem] rotate-2 bg-[#fbf8f1]/70 lg:block" />
+        <div className="absolute top-[86rem] -right-40 hidden h-[36rem] w-[24rem] -rotate-1 bg-[#f6f2e8]/60 lg:block" />
       </div>
     </div>
   );
 }
 
-function StoryCard({ id, icon, title, className, children }: { id: string; icon: ReactNode; title: string; className?: string; children: ReactNode }) {
+/** A part of the story in the reading column, under a thin rule. */
+function StorySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-2xl border border-slate-200 bg-white/95 p-6 shadow-sm sm:p-8", className)}>
-      <h2 id={id} className="flex items-center gap-3 text-xl font-semibold text-slate-900">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5" aria-hidden="true">
-          {icon}
-        </span>
+    <section aria-labelledby={id} className="mt-12 border-t border-slate-200 pt-6">
+      <h2 id={id} className={storyHeading}>
         <Phrases text={title} />
       </h2>
-      <div className="mt-4 leading-relaxed text-slate-700">{children}</div>
+      <div className={cn(measure, "mt-4 text-lg leading-relaxed text-pretty text-slate-700")}>{children}</div>
     </section>
   );
 }
 
-function FactCard({ icon, term, value, lang }: { icon: ReactNode; term: string; value: string; lang?: Language }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white/95 p-6 shadow-sm">
-      <dt className="flex items-center gap-3 text-sm font-medium text-slate-600">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-5" aria-hidden="true">
-          {icon}
-        </span>
-        {term}
-      </dt>
-      <dd lang={lang} className="mt-3 text-lg font-semibold text-slate-900">
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-interface ExternalButtonProps {
+interface OutboundLinkProps {
   lang: Language;
   href: string;
   /** The case the link leaves from, reported with the click. */
   location: string;
-  variant?: "default" | "outline" | "link";
-  className?: string;
   children: ReactNode;
 }
 
-function ExternalButton({ lang, href, location, variant = "default", className, children }: ExternalButtonProps) {
+/** A link to another site (an article, the client's), in a new tab, as text: the page's one button is its last call. */
+function OutboundLink({ lang, href, location, children }: OutboundLinkProps) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       {...trackedClick("external_link_click", { url: href, location })}
-      className={buttonVariants({ variant, size: variant === "link" ? "inline" : "wrap", className })}
+      className={buttonVariants({ variant: "link", size: "inline", className: "justify-start text-left underline decoration-brand-700/30" })}
     >
       {children}
       <Icon node={ExternalLink} aria-hidden="true" />

@@ -12,10 +12,15 @@ import { trackedClick } from "~/components/tracked";
 import { HomeSection } from "./home-section";
 import { prerenderOnIntent } from "~/lib/speculation";
 
-/** The case-card artwork's intrinsic size (public/images/case-cards/*.svg): a picture of the field, the card's heading names the client. */
-const CASE_CARD_IMAGE = { width: 400, height: 200 } as const;
+/** A card's photo as the editor asks for it (3:2, src/content/cases/editor.ts), shown to the card's width. */
+const CASE_CARD_PHOTO = { width: 600, height: 400 } as const;
 
-/** A case with a home card, its picture and words checked present (src/content/cases/check.ts). */
+/**
+ * A case with a home card, its words checked present (src/content/cases/check.ts), set as a story in a
+ * paper's column: a rule, the client as kicker, the result as the headline in the display face, the
+ * details, the link. A photo follows where the case has one; without, the card is type only: the drawn
+ * pictures of each field read as clip-art (issue 45's critique).
+ */
 function CaseCard({ lang, item, copy, index }: { lang: Language; item: LocalizedCaseStudy; copy: HomeContent["cases"]; index: number }) {
   const { slug, facts } = item;
   const card = { results: item.copy.card?.results ?? "", details: item.copy.card?.details ?? "" };
@@ -23,19 +28,18 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
     <article
       data-active="false"
       {...revealAttributes("down", index * 120)}
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+      className="group relative flex h-full flex-col rounded border-t-2 border-slate-900 focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-4"
     >
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col pt-5">
         <h3 className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{facts.clientName}</h3>
         {/* The result is what the card is about: first, and set as a headline. The case the rotation points at
-            (data-active) has its result marked with the highlighter; its frame stays as the others', which a
-            ring and a lift had made look hovered or selected at rest. */}
-        <p className="mt-2 font-display text-3xl leading-[1.05] text-balance text-slate-900 zh:text-2xl zh:font-bold">
+            (data-active) has its result marked with the highlighter; its frame stays as the others'. */}
+        <p className="mt-3 font-display text-4xl leading-[1.02] text-balance text-slate-900 zh:text-2xl zh:font-bold">
           <span data-card-result className="group-data-[active=true]:highlighter">
             <Phrases text={card.results} />
           </span>
         </p>
-        <p className="mt-3 flex-1 text-sm text-slate-600">{card.details}</p>
+        <p className="mt-4 flex-1 text-slate-600">{card.details}</p>
         {/* The stretched link makes the whole card clickable; a page load starts the case page at its top. */}
         <a
           href={pagePath(slug, lang)}
@@ -48,15 +52,19 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
           <Icon node={ArrowRight} aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
         </a>
       </div>
-      {/* After the result: the heading names the client, the picture only shows the field, so it is not announced. */}
-      <SiteImage
-        src={facts.cardImage ?? ""}
-        alt={facts.clientName}
-        decorative
-        width={CASE_CARD_IMAGE.width}
-        height={CASE_CARD_IMAGE.height}
-        className="aspect-[2/1]"
-      />
+      {/* After the result: the heading names the client, the photo shows the story, so it is not announced. */}
+      {facts.cardImage ? (
+        <SiteImage
+          src={facts.cardImage}
+          alt={facts.clientName}
+          decorative
+          width={CASE_CARD_PHOTO.width}
+          height={CASE_CARD_PHOTO.height}
+          sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw"
+          className="mt-5 aspect-[3/2]"
+          imageClassName="h-full w-full object-cover"
+        />
+      ) : null}
     </article>
   );
 }
@@ -87,8 +95,8 @@ export function BusinessCases({
           renderItem={(item, index) => <CaseCard lang={lang} item={item} copy={copy} index={index} />}
           perView={{ mobile: 1, tablet: 2, desktop: 4 }}
           perViewClassName="[--per-view:1]"
-          layoutClassName="md:grid md:grid-cols-2 md:gap-6 md:overflow-visible lg:grid-cols-4"
-          slideClassName="p-1 md:w-auto md:p-0"
+          layoutClassName="md:grid md:grid-cols-2 md:gap-x-8 md:gap-y-14 md:overflow-visible lg:grid-cols-4"
+          slideClassName="px-1 pt-1 pb-2 md:w-auto md:p-0"
           label={copy.carouselLabel}
           labels={carouselLabels}
           arrows="always"

@@ -16,7 +16,7 @@ export function Contact({ lang, copy }: { lang: Language; copy: HomeContent["con
       <div {...revealAttributes("up")} className="mx-auto max-w-3xl text-center">
         <ul className="flex flex-wrap justify-center gap-3">
           {copy.claims.map((claim) => (
-            <li key={claim} className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 ring-1 ring-white/20">
+            <li key={claim} className="inline-flex items-center gap-2 rounded border border-white/25 px-4 py-2">
               <Icon node={CheckCircle2} aria-hidden="true" className="size-4 text-amber-300" />
               {claim}
             </li>

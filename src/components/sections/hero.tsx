@@ -42,7 +42,7 @@ function ParallaxDecoration() {
   // every frame the page paints, which kept a phone's CPU busy while anything in the hero moved. A 2D
   // translate, not translate3d: a 3D transform gave each glow a compositor layer of its own, and
   // rastering those three large squares of gradient held the first paint back (about 70 ms on a phone).
-  const glow = "absolute rounded-full bg-radial-[closest-side] to-transparent transition-transform duration-700 ease-out";
+  const glow = "absolute bg-radial-[closest-side] to-transparent transition-transform duration-700 ease-out";
   return (
     <div aria-hidden="true" data-parallax className="pointer-events-none absolute inset-0 overflow-hidden">
       <div
@@ -87,7 +87,7 @@ function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
         {back ? (
           <div className="clipping clipping-back absolute top-0 right-[3%] w-[70%]">
             <p className="clipping-kicker">{back.client}</p>
-            <p className="clipping-headline text-lg xl:text-xl">
+            <p className="clipping-headline text-2xl xl:text-[1.75rem] zh:text-lg xl:zh:text-xl">
               <Phrases text={back.headline} />
             </p>
             <div className="clipping-columns mt-3">
@@ -99,7 +99,7 @@ function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
         {middle ? (
           <div className="clipping clipping-middle absolute top-[27%] left-0 w-[64%]">
             <p className="clipping-kicker">{middle.client}</p>
-            <p className="clipping-headline text-lg xl:text-2xl">
+            <p className="clipping-headline text-2xl xl:text-3xl zh:text-lg xl:zh:text-2xl">
               <Phrases text={middle.headline} />
             </p>
             <div className="clipping-photo mt-3" />
@@ -110,7 +110,7 @@ function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
           <div className="clipping clipping-front absolute right-0 bottom-0 w-[66%]">
             <span className="clipping-tape" />
             <p className="clipping-kicker">{front.client}</p>
-            <p className="clipping-headline text-xl xl:text-[1.75rem]">
+            <p className="clipping-headline text-[1.75rem] xl:text-4xl zh:text-xl xl:zh:text-[1.75rem]">
               <mark className="highlighter">
                 <TypedLine text={keepFiguresTogether(front.headline)} />
               </mark>
@@ -120,6 +120,32 @@ function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** The separator the kicker's copy writes between its items ("Digital PR agency · Milan · Malta · Hong Kong"). */
+const KICKER_SEPARATOR = /\s*·\s*/u;
+
+/**
+ * The hero's kicker, its items wrapping whole: each item carries the separator before it, and the row is
+ * drawn a separator's width to the left of its box, which clips what overhangs. A line that begins with
+ * an item therefore begins with its separator out of sight, and no line ends with one: a "·" alone at the
+ * end of a phone's first line read as a typo (issue 45's critique).
+ */
+function Kicker({ text }: { text: string }) {
+  return (
+    <p className="overflow-hidden text-sm font-semibold tracking-wide text-amber-300 uppercase">
+      <span className="-ml-[1.25em] flex flex-wrap">
+        {text.split(KICKER_SEPARATOR).map((item) => (
+          <span key={item} className="flex">
+            <span aria-hidden="true" className="w-[1.25em] shrink-0 text-center">
+              ·
+            </span>
+            <span data-kicker-item>{item}</span>
+          </span>
+        ))}
+      </span>
+    </p>
   );
 }
 
@@ -175,7 +201,7 @@ export function Hero({
       <div className="relative mx-auto w-full max-w-7xl px-4 pt-12 pb-24 sm:px-6">
         {/* Beside the clippings from 1024 px: the text keeps to the left, as wide as its lines already were. */}
         <div className="lg:max-w-[36rem] xl:max-w-[43rem]">
-          <p className="text-sm font-semibold tracking-wide text-amber-300 uppercase">{copy.eyebrow}</p>
+          <Kicker text={copy.eyebrow} />
           {/* Whole from the first paint, in the display face of every title. The heading holds the desktop line
               for screen readers and search engines, and shows it from 768 px; a phone shows its shorter line
               (spec: separate mobile and desktop text), which assistive technology skips as a copy. */}
@@ -213,7 +239,7 @@ export function Hero({
                       target="_blank"
                       rel="noopener noreferrer"
                       data-stat-source
-                      className="flex flex-col rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                      className="flex flex-col rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
                     >
                       {figure}
                     </a>
@@ -232,7 +258,7 @@ export function Hero({
         data-scroll-down
         aria-label={copy.scrollDown}
         title={copy.scrollDown}
-        className="absolute bottom-4 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white motion-safe:animate-bounce-hint"
+        className="absolute bottom-4 left-1/2 inline-flex size-11 -translate-x-1/2 items-center justify-center rounded text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white motion-safe:animate-bounce-hint"
       >
         <Icon node={ArrowDown} aria-hidden="true" className="size-6" />
       </a>

@@ -15,9 +15,11 @@ const tones = {
  * How a section opens (docs/design-brief.md, "Rhythm"), so that neighbours differ:
  * - rule: a rule across the page over a large heading, as a newspaper opens a story;
  * - split: the heading in a narrow column beside the content on wide screens;
- * - centred: a short heading centred over the content.
+ * - centred: a short heading centred over the content;
+ * - statement: a short amber rule over the heading, and the intro set large in the display face under it,
+ *   as a paper sets a pull quote (about us, where the people then take the page's width).
  */
-export type SectionRhythm = "rule" | "split" | "centred";
+export type SectionRhythm = "rule" | "split" | "centred" | "statement";
 
 interface HomeSectionProps {
   id: string;
@@ -51,13 +53,22 @@ export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule",
             rhythm === "centred" && "mx-auto max-w-3xl text-center",
             rhythm === "rule" && cn("border-t pt-6 lg:pt-8", dark ? "border-white/40" : "border-slate-900"),
             split && "lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:self-start",
+            rhythm === "statement" && "before:mb-6 before:block before:h-1 before:w-16 before:bg-accent",
           )}
         >
           <h2 id={headingId} className={cn(displayHeading({ width: split ? "column" : "full" }), rhythm === "rule" && "max-w-4xl")}>
             <Phrases text={title} />
           </h2>
           {intro ? (
-            <p className={cn("mt-6 max-w-2xl text-lg text-pretty sm:text-xl", rhythm === "centred" && "mx-auto", dark ? "text-white/85" : "text-slate-600")}>
+            <p
+              className={cn(
+                "mt-6 text-pretty",
+                rhythm === "statement"
+                  ? "max-w-4xl font-display text-3xl leading-[1.1] text-slate-800 sm:text-4xl zh:text-xl zh:leading-normal zh:font-bold"
+                  : cn("max-w-2xl text-lg sm:text-xl", dark ? "text-white/85" : "text-slate-600"),
+                rhythm === "centred" && "mx-auto",
+              )}
+            >
               {intro}
             </p>
           ) : null}

@@ -15,14 +15,14 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
     <HomeSection id="pricing" title={copy.title} intro={copy.intro}>
       <article
         {...revealAttributes("up")}
-        className="relative grid grid-cols-1 overflow-hidden rounded-3xl bg-white shadow-xl ring-1 ring-slate-200 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+        className="relative grid grid-cols-1 overflow-hidden rounded border border-slate-900 bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
       >
         <div className="flex flex-col bg-brand-900 p-6 text-white sm:p-10">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h3 className="text-xl font-bold">
               <Phrases text={copy.planName} />
             </h3>
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-300 ring-1 ring-white/20">
+            <span className="inline-flex items-center gap-1.5 rounded border border-white/30 px-3 py-1 text-sm font-semibold text-amber-300">
               <Icon node={BadgeCheck} aria-hidden="true" className="size-4" />
               {copy.guaranteeBadge}
             </span>
@@ -32,7 +32,7 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
             <Phrases text={copy.price} />
           </p>
           <p className="mt-3 text-white/80">{copy.priceNote}</p>
-          <p className="mt-8 flex gap-3 rounded-2xl bg-white/10 p-4 text-white ring-1 ring-white/15">
+          <p className="mt-8 flex gap-3 rounded border border-white/20 bg-white/10 p-4 text-white">
             <Icon node={CheckCircle2} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
             <span>{copy.guaranteeText}</span>
           </p>
@@ -40,13 +40,10 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
         </div>
         <div className="flex flex-col p-6 sm:p-10">
           <h4 className="font-semibold">{copy.phasesTitle}</h4>
-          <ol className="mt-5 divide-y divide-slate-100">
+          <ol className="mt-5 divide-y divide-slate-200 border-y border-slate-200">
             {copy.phases.map((phase, index) => (
               <li key={phase} className="flex items-center gap-4 py-3">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 tabular-nums ring-1 ring-brand-100"
-                >
+                <span aria-hidden="true" className="w-8 shrink-0 font-display text-3xl leading-none text-brand-700 tabular-nums zh:text-xl zh:font-bold">
                   {index + 1}
                 </span>
                 <span className="text-slate-800">{phase}</span>

@@ -1,6 +1,7 @@
 import type { LocalizedCaseStudy } from "~/content/cases";
 import type { HomeContent } from "~/content/home";
 import type { PressOutlet } from "~/content/logos";
+import { kicker, resultFigure } from "~/components/ui/editorial";
 import { cn } from "~/lib/utils";
 import { CompanyLogo } from "~/components/company-logo";
 import { Phrases } from "~/components/phrases";
@@ -42,8 +43,8 @@ export function ProofStrip({
                 index === 2 && "lg:border-l lg:pl-6",
               )}
             >
-              <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{facts.clientName}</p>
-              <p className="mt-2 font-display text-2xl leading-[1.05] text-slate-900 sm:text-3xl zh:text-xl zh:font-bold sm:zh:text-2xl">
+              <p className={kicker}>{facts.clientName}</p>
+              <p className={resultFigure({ size: "strip", className: "mt-2" })}>
                 <Phrases text={caseCopy.card?.results ?? ""} />
               </p>
             </li>

@@ -1,37 +1,38 @@
-import { Check, Megaphone, ShieldAlert } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
 import { Phrases } from "~/components/phrases";
 import { revealAttributes } from "~/components/reveal";
 import { HomeSection } from "./home-section";
 
-const icons = { megaphone: Megaphone, shield: ShieldAlert } as const;
-/** Each card's name in the analytics (service_hover), the same in every language. */
+/** Each service's name in the analytics (service_hover), the same in every language. */
 const analyticsNames = { megaphone: "digital_pr", shield: "crisis_communication" } as const;
 
+/**
+ * The services as a newspaper's columns (docs/design-brief.md): a rule over each, its number and name in
+ * the display face, what it is, and what it includes as ruled rows. No boxes and no icons: type and rules
+ * carry the order, where icon tiles on rounded cards read as a software template.
+ */
 export function Services({ copy }: { copy: HomeContent["services"] }) {
   return (
     <HomeSection id="services" title={copy.title} intro={copy.intro}>
-      <div className="grid gap-6 md:grid-cols-2 lg:gap-8">
+      <div className="grid gap-14 md:grid-cols-2 md:gap-10 lg:gap-16">
         {copy.cards.map((card, index) => (
           <article
             key={card.title}
             data-service={analyticsNames[card.icon]}
             {...revealAttributes(index === 0 ? "left" : "right", index * 150)}
-            className="flex h-full flex-col rounded-3xl bg-slate-50 p-8 ring-1 ring-slate-200/70 sm:p-10"
+            className="flex flex-col border-t-2 border-slate-900 pt-5"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-800 text-white">
-              <Icon node={icons[card.icon]} aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-6 text-2xl font-bold tracking-tight">
+            <p aria-hidden="true" className="font-display text-2xl leading-none text-brand-700 tabular-nums zh:font-bold">
+              {String(index + 1).padStart(2, "0")}
+            </p>
+            <h3 className="mt-4 font-display text-4xl leading-[1.05] font-normal sm:text-5xl zh:text-3xl zh:font-bold">
               <Phrases text={card.title} />
             </h3>
-            <p className="mt-3 text-slate-600">{card.description}</p>
-            <ul className="mt-6 space-y-3 border-t border-slate-200 pt-6">
+            <p className="mt-5 max-w-xl text-lg text-slate-600">{card.description}</p>
+            <ul className="mt-8 border-t border-slate-300">
               {card.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Icon node={Check} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <span className="font-medium text-slate-800">{point}</span>
+                <li key={point} className="border-b border-slate-300 py-3.5 font-medium text-slate-800">
+                  {point}
                 </li>
               ))}
             </ul>

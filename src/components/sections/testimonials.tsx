@@ -1,5 +1,3 @@
-import { Quote } from "lucide";
-import { Icon } from "~/components/ui/icon";
 import type { HomeContent, Testimonial } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { avatarColours } from "~/content/home/avatar-colours";
@@ -30,15 +28,15 @@ export function Testimonials({
         itemKey={(item) => `${item.name} ${item.company}`}
         renderItem={(item) => (
           <div className="h-full px-2 sm:px-3">
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <Icon node={Quote} aria-hidden="true" className="size-8 text-brand-600/30" />
-              <blockquote className="mt-3 flex-1 text-lg text-slate-800">
+            {/* A pull quote under a rule, in the display face: a quote in a paper, not a review widget. */}
+            <figure className="flex h-full flex-col border-t-2 border-slate-900 pt-6">
+              <blockquote className="flex-1 font-display text-3xl leading-[1.1] text-slate-900 zh:text-xl zh:leading-normal zh:font-bold">
                 <p>{item.quote[lang]}</p>
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span
                   aria-hidden="true"
-                  className={cn("inline-flex size-12 items-center justify-center rounded-full font-bold text-white", avatarColours[item.avatarColour])}
+                  className={cn("inline-flex size-12 items-center justify-center rounded font-bold text-white", avatarColours[item.avatarColour])}
                 >
                   {item.initials}
                 </span>

@@ -1,6 +1,6 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages } from "~/i18n/languages";
-import { BRAND_PATTERNS, COMPANY_PAGE_EXAMPLE, FOUNDER_GRADIENTS, PROFILE_EXAMPLE, httpsAddress } from "./rules";
+import { BRAND_PATTERNS, COMPANY_PAGE_EXAMPLE, FOUNDER_GRADIENTS, FOUNDER_TONES, PROFILE_EXAMPLE, httpsAddress } from "./rules";
 
 const required = (label: string, description?: string, pattern?: { regex: RegExp; message: string }) =>
   fields.text({ label, description, validation: { isRequired: true, ...(pattern ? { pattern } : {}) } });
@@ -32,8 +32,9 @@ const founder = fields.object({
   }),
   profileUrl: required("Profile page", "The founder's page on the professional network", httpsAddress(PROFILE_EXAMPLE)),
   gradient: fields.select({
-    label: "Colours of the initials circle",
-    options: FOUNDER_GRADIENTS.map((gradient) => ({ label: gradient.replace(/from-|to-|-\d+/g, "").replace(" ", " → "), value: gradient })),
+    label: "Tone of the portrait without a photo",
+    description: "The initials are set on it until a photo is uploaded",
+    options: FOUNDER_GRADIENTS.map((gradient) => ({ label: FOUNDER_TONES[gradient], value: gradient })),
     defaultValue: FOUNDER_GRADIENTS[0],
   }),
 });

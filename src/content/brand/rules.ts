@@ -16,17 +16,17 @@ export const LOGO_MARK = {
 };
 
 /**
- * The initials circle's colours, as whole Tailwind classes: Tailwind finds them written here, which it
- * would not if the editor let anyone type a class.
+ * The tones of a founder's portrait while it has no photo, its initials set on it: the site's inks
+ * (docs/design-brief.md, "Colour"), not a pastel avatar's. Whole Tailwind classes, each with the name
+ * the editor shows: Tailwind finds them written here, which it would not if the editor let anyone type a class.
  */
-export const FOUNDER_GRADIENTS = [
-  "from-sky-500 to-blue-700",
-  "from-indigo-500 to-violet-700",
-  "from-emerald-500 to-teal-700",
-  "from-amber-500 to-orange-700",
-  "from-rose-500 to-pink-700",
-  "from-slate-500 to-slate-800",
-] as const;
+export const FOUNDER_TONES = {
+  "from-brand-900 to-brand-800": "Ink navy",
+  "from-brand-800 to-brand-700": "Press blue",
+  "from-slate-900 to-slate-700": "Charcoal",
+} as const;
+
+export const FOUNDER_GRADIENTS = Object.keys(FOUNDER_TONES) as [keyof typeof FOUNDER_TONES, ...(keyof typeof FOUNDER_TONES)[]];
 
 export const BRAND_PATTERNS = {
   origin: {

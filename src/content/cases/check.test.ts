@@ -5,7 +5,7 @@ import { languages, type Language } from "~/i18n/languages";
 import { otherPageSlugs } from "~/lib/pages";
 import { assembleCases, type CaseFile } from "./check";
 import { readCaseStudies } from "./files";
-import type { CaseCopy, CaseFacts } from "./schema";
+import { CARD_PHOTO_RULE, caseFactsSchema, type CaseCopy, type CaseFacts } from "./schema";
 
 const folder = import.meta.dirname;
 const study = readCaseStudies()[0]!;
@@ -44,14 +44,18 @@ describe("the case studies", () => {
     expect(() => assembleCases([facts("Acme-case")], copies(["Acme-case"]), otherPageSlugs())).toThrow(/^src\/content\/cases\/Acme-case: .*lowercase letters/);
   });
 
-  it("stop at two cases in one clipping, or a home card without its picture", () => {
+  it("stop at two cases in one clipping", () => {
     const both = [facts("a-case", { heroClipping: "front" }), facts("b-case", { heroClipping: "front" })];
     expect(() => assembleCases(both, copies(["a-case", "b-case"]), otherPageSlugs())).toThrow(
       /^src\/content\/cases\/b-case\.yaml: heroClipping "front" is taken by src\/content\/cases\/a-case\.yaml;/,
     );
-    expect(() => assembleCases([facts("a-case", { homeCard: true, cardImage: null })], copies(["a-case"]), otherPageSlugs())).toThrow(
-      "src/content/cases/a-case.yaml: cardImage is missing",
-    );
+  });
+
+  it("take a home card without a photo (the card is type only) but refuse a drawing in the photo's place", () => {
+    expect(assembleCases([facts("a-case", { homeCard: true, cardImage: null })], copies(["a-case"]), otherPageSlugs())).toHaveLength(1);
+    const drawing = caseFactsSchema.safeParse({ ...study.facts, cardImage: "/images/case-cards/a-case/cardImage.svg" });
+    expect(drawing.error?.issues.map((issue) => issue.message)).toEqual([CARD_PHOTO_RULE]);
+    expect(caseFactsSchema.safeParse({ ...study.facts, cardImage: "/images/case-cards/a-case/cardImage.jpg" }).success).toBe(true);
   });
 
   it("fill a case's own figures and any other case's, as each language writes them", () => {

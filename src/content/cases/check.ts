@@ -41,7 +41,6 @@ export function assembleCases(
     const holder = taken.get(id);
     if (holder) throw new Error(`${file}: the address "${id}" is taken by ${holder}; give the case another file name`);
     taken.set(id, file);
-    if (data.homeCard && !data.cardImage) throw new Error(`${file}: cardImage is missing (the case has a card on the home page)`);
     if (data.heroClipping !== "none") {
       const other = clippings.get(data.heroClipping);
       if (other) throw new Error(`${file}: heroClipping "${data.heroClipping}" is taken by ${other}; choose another or none`);

@@ -50,8 +50,8 @@ const facts = collection({
     websiteUrl: fields.url({ label: "Client's website", description: "Leave empty for no visit-website button." }),
     homeCard: fields.checkbox({ label: "Card on the home page", description: "Its words are in each language's entry (Home card)." }),
     cardImage: fields.image({
-      label: "Home card picture",
-      description: "400 × 200, needed when the case has a home card.",
+      label: "Home card photo",
+      description: "A photo (jpg, png, webp or avif), 3:2, at least 600 × 400, shown under the card's words. Leave empty for a card of type only.",
       directory: "public/images/case-cards",
       publicPath: "/images/case-cards/",
     }),
@@ -101,6 +101,10 @@ function copy(lang: Language) {
           description: "The same as the case's in 'Case studies · facts' (e.g. airhelp-case), not made from the title.",
           validation: { pattern: SLUG_RULE },
         },
+      }),
+      headline: fields.text({
+        label: "Headline result",
+        description: "The page's large title: the result, without the client's name, which stands above it (Conversioni +400%). Empty: the title.",
       }),
       subtitle: fields.text({ label: "Subtitle" }),
       metaDescription: paragraph("Description for search engines", `${description.message}.`, description),

@@ -37,6 +37,9 @@ const figures = z.array(figure).superRefine((list, context) => {
   });
 });
 
+/** What the editor is told when a case's card picture is not a photo. */
+export const CARD_PHOTO_RULE = "a photo (jpg, png, webp or avif): a card without one is type only";
+
 export const caseFactsSchema = z.object({
   clientName: text,
   /** The cases' order on the home page and in every list. */
@@ -47,9 +50,14 @@ export const caseFactsSchema = z.object({
   backTarget: z.enum(["home", "business-cases-section"], "home or business-cases-section"),
   /** The client's site, for the page's visit-website button; none, no button. */
   websiteUrl: url.nullish(),
-  /** A card on the home page, with the picture below and the card's words in each language's file. */
+  /** A card on the home page, the card's words in each language's file. */
   homeCard: z.boolean("yes or no"),
-  cardImage: z.string().startsWith("/images/case-cards/", "a picture in public/images/case-cards/").nullish(),
+  /** The card's photo, under its words; none, the card is type only. A photo: a drawing there read as clip-art (issue 45). */
+  cardImage: z
+    .string()
+    .startsWith("/images/case-cards/", "a picture in public/images/case-cards/")
+    .regex(/\.(jpe?g|png|webp|avif)$/iu, CARD_PHOTO_RULE)
+    .nullish(),
   /** One of the three press clippings beside the home page's headline, with the card's result as its headline. */
   heroClipping: z.enum(["none", "front", "middle", "back"], "none, front, middle or back"),
   figures: figures.default([]),
@@ -67,7 +75,13 @@ export const descriptionLengthError = (lang: Language, description: string) => `
 
 export function caseCopySchema(lang: Language) {
   return z.object({
+    /** The browser tab's, the search result's and the share's title: it names the client (AirHelp: conversioni +400%). */
     title: text,
+    /**
+     * The case's headline result, the page's large title, under the client's name and industry
+     * (Conversioni +400%); without one, the page shows the title.
+     */
+    headline: optionalText,
     subtitle: optionalText,
     metaDescription: metaDescription(lang),
     /** The case's card on the home page (when its facts say it has one). */

@@ -67,11 +67,13 @@ function homeFields(lang: Language) {
         intro: paragraph("Introduction"),
         cards: fields.array(
           fields.object({
+            // The key is the cards' former icon's; the page shows none now, and the analytics name the service by it.
             icon: fields.select({
-              label: "Icon",
+              label: "Service",
+              description: "Which service the column describes: the analytics name it so in every language.",
               options: [
-                { label: "Megaphone", value: "megaphone" },
-                { label: "Shield", value: "shield" },
+                { label: "Digital PR", value: "megaphone" },
+                { label: "Crisis communication", value: "shield" },
               ],
               defaultValue: "megaphone",
             }),

@@ -160,7 +160,6 @@ export const MESSAGE_SECTIONS = {
   caseStudy: {
     label: "Case study pages",
     messages: {
-      caseStudy: { label: "Case study (above the title)" },
       client: { label: "Client" },
       keyFigures: { label: "Key figures" },
       challenge: { label: "The challenge" },

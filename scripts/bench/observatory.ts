@@ -24,23 +24,66 @@ const VERSION = "1.4.8";
 const INSTALL_DIR = path.resolve(`node_modules/.cache/mdn-http-observatory-${VERSION}`);
 const PACKAGE_DIR = path.join(INSTALL_DIR, "node_modules", PACKAGE);
 
-function ensureScanner() {
+interface Certificate {
+  key: string;
+  cert: string;
+}
+
+/** What the scanner prints (the part read here). */
+interface ScanResult {
+  error?: string;
+  scan: { grade: string; score: number; testsPassed: number; testsQuantity: number };
+  tests: Record<string, { pass: boolean; result: string }>;
+}
+
+export interface ObservatoryGrade {
+  grade: string | null;
+  score?: number;
+  failed?: string[];
+  note: string;
+}
+
+function ensureScanner(): string {
   if (!existsSync(path.join(PACKAGE_DIR, "src/scan.js"))) {
-    execFileSync("npm", ["install", "--prefix", INSTALL_DIR, "--ignore-scripts", "--no-audit", "--no-fund", "--no-save", `${PACKAGE}@${VERSION}`], { stdio: "ignore" });
+    execFileSync("npm", ["install", "--prefix", INSTALL_DIR, "--ignore-scripts", "--no-audit", "--no-fund", "--no-save", `${PACKAGE}@${VERSION}`], {
+      stdio: "ignore",
+    });
   }
   const preloadList = path.join(PACKAGE_DIR, "conf/hsts-preload.json");
   if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
   return path.join(PACKAGE_DIR, "src/scan.js");
 }
 
-function certificateForLocalhost(dir) {
+function certificateForLocalhost(dir: string): Certificate {
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", key, "-out", cert], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:P-256",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
   return { key, cert };
 }
 
-function listen(server, port) {
+function listen(server: http.Server, port: number): Promise<http.Server> {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve(server));
@@ -48,11 +91,17 @@ function listen(server, port) {
 }
 
 /** The proxy's two listeners: TLS in front of `upstream`, and the redirect from plain HTTP. */
-async function startTlsFront(upstream, { key, cert }) {
+async function startTlsFront(upstream: string, { key, cert }: Certificate): Promise<() => Promise<unknown>> {
   const target = new URL(upstream);
   const tls = https.createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
     const forwarded = http.request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, "x-forwarded-proto": "https", "x-forwarded-for": req.socket.remoteAddress } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, "x-forwarded-proto": "https", "x-forwarded-for": req.socket.remoteAddress },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -62,7 +111,7 @@ async function startTlsFront(upstream, { key, cert }) {
     req.pipe(forwarded);
   });
   const redirect = http.createServer((req, res) => res.writeHead(301, { location: `https://localhost${req.url}` }).end());
-  const listening = [];
+  const listening: http.Server[] = [];
   try {
     listening.push(await listen(tls, 443));
     listening.push(await listen(redirect, 80));
@@ -73,15 +122,18 @@ async function startTlsFront(upstream, { key, cert }) {
   return () => Promise.all(listening.map((server) => new Promise((resolve) => server.close(resolve))));
 }
 
-function runScanner(scanScript, cert) {
+function runScanner(scanScript: string, cert: string): Promise<ScanResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [scanScript, "localhost"], { env: { ...process.env, NODE_EXTRA_CA_CERTS: cert }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [scanScript, "localhost"], {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("close", () => {
       try {
-        resolve(JSON.parse(output));
+        resolve(JSON.parse(output) as ScanResult);
       } catch {
         reject(new Error(`the scanner printed no JSON: ${output.slice(0, 200)}`));
       }
@@ -93,9 +145,9 @@ function runScanner(scanScript, cert) {
  * Our server at `upstream` (http://127.0.0.1:port), graded by the Observatory behind TLS: the grade, the
  * score, and the tests that did not pass; `grade: null` with a `note` when it could not run here.
  */
-export async function observatoryGrade(upstream) {
+export async function observatoryGrade(upstream: string): Promise<ObservatoryGrade> {
   const dir = mkdtempSync(path.join(tmpdir(), "pr-site-observatory-"));
-  let stopFront = null;
+  let stopFront: (() => Promise<unknown>) | null = null;
   try {
     const scanScript = ensureScanner();
     const certificate = certificateForLocalhost(dir);
@@ -105,7 +157,12 @@ export async function observatoryGrade(upstream) {
     const failed = Object.entries(result.tests)
       .filter(([, test]) => !test.pass)
       .map(([name, test]) => `${name}: ${test.result}`);
-    return { grade: result.scan.grade, score: result.scan.score, failed, note: `${PACKAGE} ${VERSION}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed` };
+    return {
+      grade: result.scan.grade,
+      score: result.scan.score,
+      failed,
+      note: `${PACKAGE} ${VERSION}, ${result.scan.testsPassed}/${result.scan.testsQuantity} tests passed`,
+    };
   } catch (error) {
     return { grade: null, note: `not graded: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}` };
   } finally {

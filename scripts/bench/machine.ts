@@ -15,15 +15,15 @@ const onLinux = (() => {
 })();
 
 /** The machine's CPU time so far, in clock ticks: busy (every core), all of it, and the host's steal. */
-function machineTicks() {
-  const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0].trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+function machineTicks(): { busy: number; all: number; steal: number } {
+  const fields = (readFileSync("/proc/stat", "utf8").split("\n", 1)[0] ?? "").trim().split(/\s+/).slice(1).map(Number);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
   return { busy: user + nice + system + irq + softirq, all: user + nice + system + idle + iowait + irq + softirq + steal, steal };
 }
 
 /** A process's parent and own CPU time in clock ticks (user and system, its children apart); null once it has ended. */
-function processStat(pid) {
-  let stat;
+function processStat(pid: number): { parent: number; ticks: number } | null {
+  let stat: string;
   try {
     stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   } catch {
@@ -40,13 +40,13 @@ function processStat(pid) {
  * wait for all its helpers, which then belong to init); the bench's are read every 50 ms, so one that
  * ends is counted as last read, at most 50 ms short. Looking costs the bench about 1 % of one core.
  */
-function followTree() {
-  const ours = new Map(); // pid → [ticks when first read, ticks when last read]
+function followTree(): () => number {
+  const ours = new Map<number, [number, number]>(); // pid → [ticks when first read, ticks when last read]
   const findNew = () => {
-    const now = new Map();
-    for (const entry of readdirSync("/proc")) if (/^\d+$/.test(entry)) now.set(Number(entry), processStat(entry));
+    const now = new Map<number, ReturnType<typeof processStat>>();
+    for (const entry of readdirSync("/proc")) if (/^\d+$/.test(entry)) now.set(Number(entry), processStat(Number(entry)));
     // Until no more are found: a child's number may be lower than its parent's.
-    for (let found = true; found; ) {
+    for (let found = true; found;) {
       found = false;
       for (const [pid, stat] of now) {
         if (!stat || ours.has(pid) || (pid !== process.pid && !ours.has(stat.parent))) continue;
@@ -74,13 +74,19 @@ function followTree() {
   };
 }
 
-const percent = (part, whole) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : 0);
+
+export interface MachineShare {
+  othersPercent: number;
+  stealPercent: number;
+  benchPercent: number;
+}
 
 /**
  * Starts watching; the function it returns gives the shares of the machine's CPU time since then, in
  * percent of all its cores: processes outside the bench, the host's steal, and the bench. Null off Linux.
  */
-export function watchMachine() {
+export function watchMachine(): () => MachineShare | null {
   if (!onLinux) return () => null;
   const start = machineTicks();
   const stopFollowing = followTree();
@@ -93,12 +99,17 @@ export function watchMachine() {
   };
 }
 
+export interface QuietWait extends Partial<MachineShare> {
+  waitedMs: number;
+  quiet: boolean;
+}
+
 /**
  * Waits, before a section that times anything, until the rest of the machine has stayed under
  * `limitPercent` for `windowMs` (other processes and steal together), at most `maxWaitMs`. Returns what
  * the last window read and how long it waited; `quiet` is false when it gave up.
  */
-export async function waitForQuietMachine({ limitPercent = 10, windowMs = 3000, maxWaitMs = 120_000 } = {}) {
+export async function waitForQuietMachine({ limitPercent = 10, windowMs = 3000, maxWaitMs = 120_000 } = {}): Promise<QuietWait> {
   const startedAt = Date.now();
   for (;;) {
     const read = watchMachine();

@@ -4,24 +4,14 @@
 // BENCH_CONCURRENCY connections to a production server on loopback, SIGKILLs it halfway, restarts it,
 // finishes, then checks with the leads CLI that every lead answered 303 is stored, once. PGlite always;
 // PostgreSQL too when DATABASE_URL is set. Prints leads/s, p50/p99 latency and "lost"; writes JSON to
-// bench/results/.
+// bench/results/. Run by tsx, as the server it starts: `node --import tsx scripts/bench/contact.ts`.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  collectTokens,
-  deleteLeads,
-  ensureBuild,
-  leadBody,
-  MIN_FILL_WAIT_MS,
-  percentile,
-  postForm,
-  readStoredLeads,
-  sleep,
-  startServer,
-  waitForHealth,
-} from "./contact-server.mjs";
+import { setTimeout as sleep } from "node:timers/promises";
+import { collectTokens, deleteLeads, leadBody, MIN_FILL_WAIT_MS, percentile, postForm, readStoredLeads, spawnFormServer } from "./contact-client.ts";
+import { ensureBuild, waitForHealth, type BenchEnv } from "./servers.ts";
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -33,9 +23,9 @@ const CLIENT_ADDRESSES = 256;
 
 ensureBuild();
 
-async function benchTarget(name, env) {
+async function benchTarget(name: string, env: BenchEnv) {
   const runId = `${Date.now().toString(36)}`;
-  let server = startServer({ port: PORT, env });
+  let server = spawnFormServer({ port: PORT, env });
   await waitForHealth(server, Date.now() + 60_000);
   // One rendered form per lead: a token is its lead's idempotency key.
   const tokens = await collectTokens(PORT, LEADS, { deadline: Date.now() + TIME_LIMIT_MS });
@@ -43,11 +33,11 @@ async function benchTarget(name, env) {
   await sleep(MIN_FILL_WAIT_MS);
   const deadline = Date.now() + TIME_LIMIT_MS;
 
-  const acknowledged = [];
-  const latencies = [];
+  const acknowledged: string[] = [];
+  const latencies: number[] = [];
   let next = 0;
   let killed = false;
-  let restarting;
+  let restarting: Promise<void> | undefined;
   let unanswered = 0;
   let activeMs = 0;
   let phaseStart = performance.now();
@@ -58,7 +48,7 @@ async function benchTarget(name, env) {
     await server.kill();
     agent.destroy();
     agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-    server = startServer({ port: PORT, env });
+    server = spawnFormServer({ port: PORT, env });
     await waitForHealth(server, deadline);
     phaseStart = performance.now();
   };
@@ -68,7 +58,7 @@ async function benchTarget(name, env) {
       if (restarting) await restarting;
       const i = next++;
       const email = `bench-${runId}-${i}@example.com`;
-      const body = leadBody({ fullName: `Bench Lead ${i}`, email, formToken: tokens[i] });
+      const body = leadBody({ fullName: `Bench Lead ${i}`, email, formToken: tokens[i]! });
       const address = `198.18.${Math.floor((i % CLIENT_ADDRESSES) / 256)}.${i % CLIENT_ADDRESSES}`;
       const { status, ms } = await postForm({ port: PORT, agent, body, address });
       if (status === 303) {
@@ -79,7 +69,9 @@ async function benchTarget(name, env) {
       }
       if (!killed && acknowledged.length >= LEADS / 2) {
         killed = true;
-        restarting = restart().finally(() => (restarting = undefined));
+        restarting = restart().finally(() => {
+          restarting = undefined;
+        });
       }
     }
   }

@@ -2,10 +2,9 @@
 // Brotli and gzip copies (scripts/precompress.ts, computed once at start into a temporary copy, since the
 // shared folder is not ours to write) and the same middleware picking them (server/http/prerendered.ts,
 // server/http/precompressed.ts), so that a difference the bench shows is the sites', not their servers'.
-// Usage (a child of scripts/bench/site.mjs): node --import tsx scripts/bench/peer-server.mjs <dir>, PORT, HOST.
+// A child of the site bench (./servers.ts, startPeer): node --import tsx scripts/bench/peer-server.ts <dir>, PORT, HOST.
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import compression from "compression";
@@ -15,6 +14,7 @@ import { precompressed } from "~server/http/precompressed.ts";
 import { prerenderedPages } from "~server/http/prerendered.ts";
 import { contentSecurityDirectives } from "~server/http/content-security.ts";
 import { securityHeaderValues } from "~server/http/security-headers.ts";
+import { serveUntilStopped } from "./servers.ts";
 
 const source = path.resolve(process.argv[2] ?? "");
 const dir = mkdtempSync(path.join(tmpdir(), "bench-peer-"));
@@ -27,7 +27,11 @@ app.disable("x-powered-by");
 app.use(compression());
 // Astro's hashed assets, cached as ours are (server/http/app.ts).
 const assetsDir = path.join(dir, "_astro");
-app.use("/_astro", await precompressed(assetsDir), express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }));
+app.use(
+  "/_astro",
+  await precompressed(assetsDir),
+  express.static(assetsDir, { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false }),
+);
 app.use(await precompressed(dir), express.static(dir, { maxAge: "1h", index: false, redirect: false }));
 /**
  * A page's policy as Astro writes ours: the site's directives, with `script-src` allowing the hashes of
@@ -35,9 +39,9 @@ app.use(await precompressed(dir), express.static(dir, { maxAge: "1h", index: fal
  * only), the peer's inline scripts (its theme and its phone menu, among others) were refused, and the
  * bench measured a peer that did less than it does.
  */
-function policyWithInlineScripts(html) {
+function policyWithInlineScripts(html: string): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
+    ([, body = ""]) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`,
   );
   return [...contentSecurityDirectives, ["script-src 'self'", ...new Set(hashes)].join(" "), "style-src 'self' 'unsafe-inline'"].join("; ");
 }
@@ -48,14 +52,6 @@ const pages = await prerenderedPages(dir, {
   policyFor: (route) => policyWithInlineScripts(readFileSync(path.join(dir, route, "index.html"), "utf8")),
 });
 
-const server = createServer((req, res) => {
+serveUntilStopped((req, res) => {
   if (!pages.serve(req, res)) app(req, res);
-}).listen(Number(process.env.PORT), process.env.HOST ?? "127.0.0.1");
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => {
-    server.close();
-    server.closeAllConnections();
-    cleanUp();
-    process.exit(0);
-  });
-}
+}, cleanUp);
