@@ -16,7 +16,7 @@ import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
 import { prefetchStaticRulesOnly } from "./scripts/vite/prefetch-static-rules-only";
 import { smallPreloadHelperPlugin } from "./scripts/vite/small-preload-helper";
-import { contentSecurityDirectives } from "./server/content-security";
+import { contentSecurityDirectives } from "./server/http/content-security";
 
 /** Our own modules outside the contact form's folder and the components: what the page script of every page imports. */
 const isPageWideCode = (id: string) => /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/](features[\\/]contact|components)[\\/]/.test(id);
@@ -60,13 +60,13 @@ export default defineConfig({
   outDir: "./dist",
   output: "static",
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
-  // written to dist/_headers.json, for server/prerendered.ts to send as a header.
+  // written to dist/_headers.json, for server/http/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
   integrations: [react(), scriptsAfterFirstPaint, contentEditor(), legalMarkdown()],
   trailingSlash: "ignore",
   build: { format: "directory" },
-  // No image is optimised on demand: every one is built ahead (src/.server/no-image-endpoint.ts says why).
-  image: { endpoint: { route: "/_image", entrypoint: "./src/.server/no-image-endpoint.ts" } },
+  // No image is optimised on demand: every one is built ahead (src/render/no-image-endpoint.ts says why).
+  image: { endpoint: { route: "/_image", entrypoint: "./src/render/no-image-endpoint.ts" } },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts),
   // and the links marked `prerenderOnIntent` are prerendered where Speculation Rules work, fetched on hover
   // elsewhere (src/lib/speculation.ts); no other link.
@@ -81,7 +81,7 @@ export default defineConfig({
     checkOrigin: false,
     // A header, not a <meta>: script-src lists 'self' and the hashes of Astro's own inline scripts, never
     // 'unsafe-inline'. The analytics hosts are added per server from its configured IDs (ADR 0005), by
-    // src/middleware.ts for pages rendered per request and by server/prerendered.ts for the others.
+    // src/middleware.ts for pages rendered per request and by server/http/prerendered.ts for the others.
     csp: {
       directives: contentSecurityDirectives,
       // Inline style attributes and the styles scripts set stay allowed; scripts are what CSP must hold.

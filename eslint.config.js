@@ -49,6 +49,27 @@ export default tseslint.config(
     },
   },
   {
+    // One import style (docs/architecture.md, "Folders"): the importer's folder and below with `./`, anything
+    // else through `~/` (src/) or `~server/` (server/): an import reads the same from any folder, and survives a move.
+    files: ["src/**", "server/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^\\.\\./", message: "Outside its own folder, a module imports through ~/ (src/) or ~server/ (server/)." }] },
+      ],
+    },
+  },
+  {
+    // Tooling keeps its own relative paths, and reaches the site through the same aliases.
+    files: ["scripts/**", "tests/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+(src|server)/", message: "Tooling reaches the site through ~/ (src/) or ~server/ (server/)." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.tsx"],
     ...react.configs.flat.recommended,
     ...react.configs.flat["jsx-runtime"],

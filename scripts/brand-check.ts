@@ -6,13 +6,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { site } from "../src/config/site";
-import { BRAND_FILE } from "../src/content/brand/schema";
-import { readReviews } from "../src/content/home/files";
-import { HOME_DIR, REVIEWS_FILE } from "../src/content/home/rules";
-import type { Reviews } from "../src/content/home/schema";
-import { clientLogos, pressOutlets, type ClientLogo, type PressOutlet } from "../src/content/logos";
-import { CLIENT_LOGOS_WANTED, LOGOS_FILE } from "../src/content/logos/schema";
+import { site } from "~/config/site";
+import { BRAND_FILE } from "~/content/brand/schema";
+import { readReviews } from "~/content/home/files";
+import { HOME_DIR, REVIEWS_FILE } from "~/content/home/rules";
+import type { Reviews } from "~/content/home/schema";
+import { clientLogos, pressOutlets, type ClientLogo, type PressOutlet } from "~/content/logos";
+import { CLIENT_LOGOS_WANTED, LOGOS_FILE } from "~/content/logos/schema";
 
 export interface Placeholder {
   what: string;

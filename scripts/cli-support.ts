@@ -5,10 +5,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { databaseTarget, EnvError, parseEnv } from "../src/.server/env";
-import { openDatabase, type Database } from "../src/.server/db/client";
-import { FolderInUseError, socketFolder, SOCKET_PORT } from "../src/.server/db/pglite-folder";
-import * as schema from "../src/.server/db/schema";
+import { databaseTarget, EnvError, parseEnv } from "~server/env";
+import { openDatabase, type Database } from "~server/db/client";
+import { FolderInUseError, socketFolder, SOCKET_PORT } from "~server/db/pglite-folder";
+import * as schema from "~server/db/schema";
 
 /** DATABASE_URL when set, else the PGlite folder in DATA_DIR (default ./data), .env read first. */
 export async function connect(): Promise<{ db: Database; close: () => Promise<void> }> {

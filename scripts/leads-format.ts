@@ -1,4 +1,4 @@
-import type { ContactRequest } from "../src/.server/db/schema";
+import type { ContactRequest } from "~server/db/schema";
 
 const columns: [keyof ContactRequest, string][] = [
   ["id", "id"],

@@ -6,9 +6,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/.server/db/client";
-import { storeLead } from "../src/features/contact/leads.server";
-import type { ContactRequest } from "../src/.server/db/schema";
+import { openDatabase } from "~server/db/client";
+import { storeLead } from "~/features/contact/leads.server";
+import type { ContactRequest } from "~server/db/schema";
 import { leadsToCsv, parseDuration } from "./leads-format";
 
 const execFileAsync = promisify(execFile);

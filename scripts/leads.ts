@@ -1,7 +1,7 @@
 // `npm run leads -- <command>`: export, erase and purge the contact form's leads, on PGlite or PostgreSQL
 // (./cli-support.ts).
 import { parseArgs } from "node:util";
-import { eraseLeads, listLeads, purgeLeads } from "../src/features/contact/leads.server";
+import { eraseLeads, listLeads, purgeLeads } from "~/features/contact/leads.server";
 import { connect, runCli, UsageError } from "./cli-support";
 import { leadsToCsv, parseDuration } from "./leads-format";
 

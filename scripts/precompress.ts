@@ -1,13 +1,13 @@
 // Part of `npm run build`, last: writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every compressible
 // file in dist/client (or the folder given), at the strongest settings, so the server sends them as they are instead of
-// compressing each response again (server/precompressed.ts). Brotli at quality 11 is too slow to run per
+// compressing each response again (server/http/precompressed.ts). Brotli at quality 11 is too slow to run per
 // request but makes the scripts ~14 % smaller than gzip does.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { COPY_EXTENSIONS, type ContentEncoding } from "../server/precompressed";
+import { COPY_EXTENSIONS, type ContentEncoding } from "~server/http/precompressed";
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|xml|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than the bytes of its own headers. */

@@ -13,7 +13,7 @@ const sources = [
   "scripts/photos",
   "scripts/vite",
   "scripts/precompress.ts",
-  "server/content-security.ts",
+  "server/http/content-security.ts",
   "astro.config.ts",
   "package-lock.json",
 ];

@@ -1,5 +1,5 @@
-import { rateVital, type VitalRating, type VitalsGroup } from "../src/features/analytics/field-vitals.server";
-import { vitalNames, type VitalName } from "../src/features/analytics/vitals-report";
+import { rateVital, type VitalRating, type VitalsGroup } from "~/features/analytics/field-vitals.server";
+import { vitalNames, type VitalName } from "~/features/analytics/vitals-report";
 
 export interface SummaryOptions {
   /** Below this many samples a metric shows no figure: a p75 of three visits says nothing. */

@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/.server/db/client";
-import { storeVitalsReport, type VitalsGroup } from "../src/features/analytics/field-vitals.server";
-import type { VitalsReport } from "../src/features/analytics/vitals-report";
+import { openDatabase } from "~server/db/client";
+import { storeVitalsReport, type VitalsGroup } from "~/features/analytics/field-vitals.server";
+import type { VitalsReport } from "~/features/analytics/vitals-report";
 import { vitalsTable, vitalsJson } from "./vitals-format";
 
 const execFileAsync = promisify(execFile);

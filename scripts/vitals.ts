@@ -1,8 +1,8 @@
 // `npm run vitals -- [--since 7d] [--format text|json] [--min-samples 10]`: how fast the site is for its
-// visitors, from the field vitals the browsers sent (server/vitals-api.ts), on PGlite or PostgreSQL
+// visitors, from the field vitals the browsers sent (server/http/vitals-api.ts), on PGlite or PostgreSQL
 // (./cli-support.ts).
 import { parseArgs } from "node:util";
-import { vitalsPercentiles } from "../src/features/analytics/field-vitals.server";
+import { vitalsPercentiles } from "~/features/analytics/field-vitals.server";
 import { connect, runCli, UsageError } from "./cli-support";
 import { parseDuration } from "./leads-format";
 import { vitalsJson, vitalsTable } from "./vitals-format";

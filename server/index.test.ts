@@ -8,8 +8,8 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { lockPath } from "../src/.server/db/pglite-folder";
-import { OPEN_TIMEOUT_MS } from "../src/test-support/databases";
+import { lockPath } from "./db/pglite-folder";
+import { OPEN_TIMEOUT_MS } from "~/test-support/databases";
 
 const entry = fileURLToPath(new URL("./index.ts", import.meta.url));
 const folders: string[] = [];

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { EnvError, parseEnv } from "../src/.server/env";
-import { log } from "../src/.server/log";
+import { EnvError, parseEnv } from "./env";
+import { log } from "./log";
 import { startServer } from "./start";
 
 async function main() {

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { openDatabase } from "../src/.server/db/client";
-import { webVitals } from "../src/.server/db/schema";
-import { parseEnv } from "../src/.server/env";
-import { storeVitalsReport, VITALS_RETENTION_DAYS } from "../src/features/analytics/field-vitals.server";
-import { OPEN_TIMEOUT_MS } from "../src/test-support/databases";
+import { openDatabase } from "./db/client";
+import { webVitals } from "./db/schema";
+import { parseEnv } from "./env";
+import { storeVitalsReport, VITALS_RETENTION_DAYS } from "~/features/analytics/field-vitals.server";
+import { OPEN_TIMEOUT_MS } from "~/test-support/databases";
 import { startServer } from "./start";
 
 // The warm-up is held until the test lets it finish, to see what the server does meanwhile.
@@ -18,8 +18,8 @@ const warmUp = vi.hoisted(() => {
   const done = new Promise<void>((resolve) => (finish = resolve));
   return { started: vi.fn(), done, finish };
 });
-vi.mock("../src/features/contact/service.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../src/features/contact/service.server")>()),
+vi.mock("~/features/contact/service.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/features/contact/service.server")>()),
   warmUpContact: () => {
     warmUp.started();
     return warmUp.done;

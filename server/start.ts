@@ -1,19 +1,19 @@
 import type { Server } from "node:http";
-import { databaseTarget, trustedProxies, type Env } from "../src/.server/env";
-import { openDatabase } from "../src/.server/db/client";
+import { databaseTarget, trustedProxies, type Env } from "./env";
+import { openDatabase } from "./db/client";
 import {
   createContactService,
   notificationChannels,
   pruneRateLimitsRegularly,
   purgeExpiredLeadsRegularly,
   warmUpContact,
-} from "../src/features/contact/service.server";
-import { purgeExpiredVitalsRegularly } from "../src/features/analytics/field-vitals.server";
-import { startOutboxWorker } from "../src/.server/notify/outbox";
-import { log } from "../src/.server/log";
-import { createApp } from "./app";
-import { createHttpServer, type HttpServer } from "./http-server";
-import { loadSiteBuild } from "./site-build";
+} from "~/features/contact/service.server";
+import { purgeExpiredVitalsRegularly } from "~/features/analytics/field-vitals.server";
+import { startOutboxWorker } from "./notify/outbox";
+import { log } from "./log";
+import { createApp } from "./http/app";
+import { createHttpServer, type HttpServer } from "./http/http-server";
+import { loadSiteBuild } from "./http/site-build";
 
 export interface RunningServer {
   server: Server;

@@ -1,8 +1,8 @@
 /// <reference types="astro/client" />
 
 declare namespace App {
-  /** What Express hands every page rendered per request (server/site-build.ts). */
-  interface Locals extends Partial<import("../server/site-build").RequestLocals> {}
+  /** What Express hands every page rendered per request (server/http/site-build.ts). */
+  interface Locals extends Partial<import("~server/http/site-build").RequestLocals> {}
 }
 
 interface ImportMetaEnv {

@@ -1,10 +1,10 @@
 import { defineMiddleware, sequence } from "astro:middleware";
-import { caseSlugs } from "~/content/cases";
-import { defaultLanguage, isLanguage } from "~/i18n/languages";
-import { bestLanguage, languageQueryRedirect } from "~/lib/language-url";
-import { lowercasePagePath, pageForSlug, pagePath } from "~/lib/pages";
-import { holdModuleScripts } from "~/lib/scripts-after-first-paint";
-import { withTagSources } from "../server/content-security";
+import { caseSlugs } from "./content/cases";
+import { defaultLanguage, isLanguage } from "./i18n/languages";
+import { bestLanguage, languageQueryRedirect } from "./lib/language-url";
+import { lowercasePagePath, pageForSlug, pagePath } from "./lib/pages";
+import { holdModuleScripts } from "./lib/scripts-after-first-paint";
+import { withTagSources } from "~server/http/content-security";
 
 /**
  * Every page's module scripts wait for its first paint (docs/decisions/0026): prerendered pages as they

@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
-import { consentConfig } from "../../src/config/consent.ts";
+import { consentConfig } from "~/config/consent.ts";
 import { collectTokens, leadBody, MIN_FILL_WAIT_MS, sqlQuery } from "./contact-client.ts";
 import { waitForHealth, type BenchEnv, type BenchServer } from "./servers.ts";
 import { ms, notificationReceivers, request, seconds, withControl, type AttackRow } from "./attack-tools.ts";

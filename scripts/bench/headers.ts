@@ -1,7 +1,7 @@
 // The bench's headers section, the MDN HTTP Observatory budgets: the Observatory's own grade of our server
 // behind TLS (./observatory.ts), and the two rules that are plain header facts, checked directly on the page's
 // headers and on any <meta http-equiv> policy in it, so that they read even where the grade cannot run.
-import { pagePath } from "../../src/lib/pages.ts";
+import { pagePath } from "~/lib/pages.ts";
 import { observatoryGrade } from "./observatory.ts";
 import { budgetRow, origin, type Section } from "./site-bench.ts";
 

@@ -8,10 +8,10 @@
 // machine's Chromium takes for it by itself. The browser first visits every page and reference once,
 // untimed: just launched, it reads from disk what a phone in use holds in memory.
 import { type Browser, type Locator, type Page } from "playwright-core";
-import { contactCopy } from "../../src/content/contact/index.ts";
-import { uiMessages } from "../../src/content/messages/index.ts";
-import { languageNames, languages, type Language } from "../../src/i18n/languages.ts";
-import { pagePath, type PageId } from "../../src/lib/pages.ts";
+import { contactCopy } from "~/content/contact/index.ts";
+import { uiMessages } from "~/content/messages/index.ts";
+import { languageNames, languages, type Language } from "~/i18n/languages.ts";
+import { pagePath, type PageId } from "~/lib/pages.ts";
 import { launchBrowser, phonePage } from "./browser.ts";
 import { P75_SAMPLES, summarizeP75, type TimedSample } from "./percentile.ts";
 import { budgetRow, origin, type BudgetRow, type ServerName, type Section } from "./site-bench.ts";

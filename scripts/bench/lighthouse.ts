@@ -5,7 +5,7 @@
 import { spawn } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { type Language } from "../../src/i18n/languages.ts";
+import { type Language } from "~/i18n/languages.ts";
 import { chromiumArgs, findChromium } from "../find-chromium.mjs";
 import { budgetRow, median, paired, ratio, round, worst, type BudgetRow, type PageType, type Section } from "./site-bench.ts";
 

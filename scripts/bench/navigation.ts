@@ -7,8 +7,8 @@
 // it (src/lib/speculation.ts), would be timed as full loads. A pointer resting on a link is a desktop's
 // way in: the browser keeps its default window (a 780 × 493 viewport, where our header shows its language
 // links and the case cards sit in a grid, and AstroWind shows its header menus).
-import { type Language } from "../../src/i18n/languages.ts";
-import { pagePath } from "../../src/lib/pages.ts";
+import { type Language } from "~/i18n/languages.ts";
+import { pagePath } from "~/lib/pages.ts";
 import { launchTabBrowser, prerenderOf, type ProtocolEvent, type TabBrowser, type TabPage } from "../tab-browser.ts";
 import { P75_SAMPLES, summarizeP75, type TimedSample } from "./percentile.ts";
 import { budgetRow, origin, pageTypes, type Section, type ServerName } from "./site-bench.ts";

@@ -1,7 +1,7 @@
 // The peer's static build (../shared/peers/README.md) served as the project serves its own: the same
 // Brotli and gzip copies (scripts/precompress.ts, computed once at start into a temporary copy, since the
-// shared folder is not ours to write) and the same middleware picking them (server/prerendered.ts,
-// server/precompressed.ts), so that a difference the bench shows is the sites', not their servers'.
+// shared folder is not ours to write) and the same middleware picking them (server/http/prerendered.ts,
+// server/http/precompressed.ts), so that a difference the bench shows is the sites', not their servers'.
 // A child of the site bench (./servers.ts, startPeer): node --import tsx scripts/bench/peer-server.ts <dir>, PORT, HOST.
 import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -10,10 +10,10 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { precompressFiles } from "../precompress.ts";
-import { precompressed } from "../../server/precompressed.ts";
-import { prerenderedPages } from "../../server/prerendered.ts";
-import { contentSecurityDirectives } from "../../server/content-security.ts";
-import { securityHeaderValues } from "../../server/security-headers.ts";
+import { precompressed } from "~server/http/precompressed.ts";
+import { prerenderedPages } from "~server/http/prerendered.ts";
+import { contentSecurityDirectives } from "~server/http/content-security.ts";
+import { securityHeaderValues } from "~server/http/security-headers.ts";
 import { serveUntilStopped } from "./servers.ts";
 
 const source = path.resolve(process.argv[2] ?? "");
@@ -25,7 +25,7 @@ await precompressFiles(dir);
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-// Astro's hashed assets, cached as ours are (server/app.ts).
+// Astro's hashed assets, cached as ours are (server/http/app.ts).
 const assetsDir = path.join(dir, "_astro");
 app.use(
   "/_astro",
@@ -46,7 +46,7 @@ function policyWithInlineScripts(html: string): string {
   return [...contentSecurityDirectives, ["script-src 'self'", ...new Set(hashes)].join(" "), "style-src 'self' 'unsafe-inline'"].join("; ");
 }
 
-// Its pages answered before Express from memory, with the same headers as ours, as server/app.ts does.
+// Its pages answered before Express from memory, with the same headers as ours, as server/http/app.ts does.
 const pages = await prerenderedPages(dir, {
   common: securityHeaderValues(),
   policyFor: (route) => policyWithInlineScripts(readFileSync(path.join(dir, route, "index.html"), "utf8")),

@@ -2,8 +2,8 @@
 // servers), the page types and the peer's page each pairs with, the pairing itself, and the budget table's
 // rows. Each section is a module of its own (./js.ts, ./lighthouse.ts, ./interactions.ts, ./navigation.ts,
 // ./throughput.ts, ./headers.ts) exporting a `Section`.
-import { type Language } from "../../src/i18n/languages.ts";
-import { pagePath, type PageId } from "../../src/lib/pages.ts";
+import { type Language } from "~/i18n/languages.ts";
+import { pagePath, type PageId } from "~/lib/pages.ts";
 import { type BenchServer } from "./servers.ts";
 
 /** Each page type: the page it measures on our site, the peer's page it pairs with, its JS budget (KB gzip). */

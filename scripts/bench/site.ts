@@ -26,7 +26,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { isLanguage, languages, type Language } from "../../src/i18n/languages.ts";
+import { isLanguage, languages, type Language } from "~/i18n/languages.ts";
 import { headersSection } from "./headers.ts";
 import { interactionsSection } from "./interactions.ts";
 import { jsSection } from "./js.ts";

@@ -6,7 +6,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { pagePath } from "../../src/lib/pages.ts";
+import { pagePath } from "~/lib/pages.ts";
 import { startBare } from "./servers.ts";
 import { budgetRow, median, origin, ratio, type Section } from "./site-bench.ts";
 

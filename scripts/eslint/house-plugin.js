@@ -1,5 +1,5 @@
 // The house's import rules (docs/architecture.md, "House rules"), as an ESLint plugin. Both rules resolve every import
-// to the file it names — relative or through the `~/` alias of tsconfig.json — so a boundary holds
+// to the file it names — relative or through the `~/` and `~server/` aliases of tsconfig.json — so a boundary holds
 // however the import is spelt, and `import type` counts like any other import: a type-only circle is
 // still two modules that cannot be understood one without the other.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -12,6 +12,7 @@ const SOURCE_EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
 function resolveImport(specifier, importer, root) {
   let base;
   if (specifier.startsWith("~/")) base = path.join(root, "src", specifier.slice(2));
+  else if (specifier.startsWith("~server/")) base = path.join(root, "server", specifier.slice("~server/".length));
   else if (specifier.startsWith(".")) base = path.resolve(path.dirname(importer), specifier);
   else return undefined;
   const candidates = [
@@ -127,11 +128,11 @@ const noImportCycles = {
   },
 };
 
-/** Where a file sits in the house (ARCHITECTURE.md, "Folders"). */
+/** Where a file sits in the house (docs/architecture.md, "Folders"; scripts/vite/server-only.ts draws the same server line). */
 function placeOf(file, root) {
   const rel = path.relative(root, file).split(path.sep).join("/");
   const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];
-  const serverOnly = /\.server\.tsx?$/.test(rel) || rel.startsWith("server/") || rel.startsWith("src/.server/");
+  const serverOnly = /\.server\.tsx?$/.test(rel) || rel.startsWith("server/") || rel.startsWith("src/render/");
   return {
     rel,
     feature,
@@ -154,7 +155,7 @@ const boundaries = {
     docs: { description: "Imports respect the house's boundaries: server code stays on the server, content holds no UI, features meet through their entry." },
     messages: {
       serverInBrowser:
-        "{{importer}} can reach a browser, so it must not import server-only code ({{target}}): *.server.ts, server/ and src/.server/ never ship.",
+        "{{importer}} can reach a browser, so it must not import server-only code ({{target}}): *.server.ts, server/ and src/render/ never ship.",
       uiInContent: "{{importer}} is content or i18n: it holds data and words, and imports nothing that draws ({{target}}).",
       featureInternals: "{{importer}} reaches into another feature ({{target}}): import from its entry, ~/features/{{feature}}.",
     },

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ESLint } from "eslint";
+import { ESLint, Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import house from "./house-plugin.js";
@@ -34,6 +34,8 @@ describe("the house rules", () => {
     const found = await findings();
     expect(found["src/scripts/leaks-server.ts"]).toEqual([
       expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(src\/features\/a\/secret\.server\.ts\)/),
+      expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(src\/render\/photos\.ts\)/),
+      expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(server\/db\.ts\)/),
     ]);
     expect(found["src/features/b/reaches-in.ts"]).toEqual([
       expect.stringMatching(/^house\/boundaries: .*reaches into another feature \(src\/features\/a\/helper\.ts\): import from its entry, ~\/features\/a/),
@@ -55,10 +57,27 @@ describe("the house rules", () => {
 
   it("are on in the project's own configuration, for UI, browser and server code alike", async () => {
     const eslint = new ESLint({ cwd: projectRoot });
-    for (const file of ["src/features/contact/contact-form.tsx", "src/scripts/page.ts", "src/content/legal/index.ts", "server/app.ts"]) {
+    for (const file of ["src/features/contact/contact-form.tsx", "src/scripts/page.ts", "src/content/legal/index.ts", "server/http/app.ts"]) {
       const { rules } = await eslint.calculateConfigForFile(file);
       expect(rules["house/boundaries"], file).toEqual([2]);
       expect(rules["house/no-import-cycles"], file).toEqual([2]);
     }
+  });
+
+  it("hold one import style: the site outside a module's folder through ~/ or ~server/, never ../", async () => {
+    const eslint = new ESLint({ cwd: projectRoot });
+    // The project's own setting for the file, run alone: the type-aware rules would take seconds per text.
+    const styleFindings = async (filePath: string, text: string) => {
+      const { rules } = await eslint.calculateConfigForFile(filePath);
+      const setting = rules["no-restricted-imports"] ?? "off";
+      const config = [{ files: ["**/*.ts"], languageOptions: { parser: tseslint.parser }, rules: { "no-restricted-imports": setting } }];
+      return new Linter().verify(text, config, filePath).map((message) => message.message);
+    };
+    const outside = /through ~\/ \(src\/\) or ~server\/ \(server\/\)/;
+    expect(await styleFindings("src/scripts/page.ts", 'export { pagePath } from "../lib/pages";\n')).toEqual([expect.stringMatching(outside)]);
+    expect(await styleFindings("server/http/app.ts", 'export type { Env } from "../env";\n')).toEqual([expect.stringMatching(outside)]);
+    expect(await styleFindings("scripts/leads.ts", 'export { parseEnv } from "../server/env";\n')).toEqual([expect.stringMatching(outside)]);
+    expect(await styleFindings("server/http/app.ts", 'export type { Env } from "~server/env";\nexport { pagePath } from "~/lib/pages";\n')).toEqual([]);
+    expect(await styleFindings("scripts/leads.ts", 'export { findChromium } from "./find-chromium.mjs";\n')).toEqual([]);
   });
 });

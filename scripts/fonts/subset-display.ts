@@ -14,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import satori from "satori";
 import subsetFont from "subset-font";
-import { MARK_SIZE, monogramLetter } from "../../src/components/brand-mark";
+import { MARK_SIZE, monogramLetter } from "~/components/brand-mark";
 import { parseUnicodeRange } from "../og-images/fonts";
 import { fontsourceRange } from "./subset-inter";
 

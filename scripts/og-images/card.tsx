@@ -1,5 +1,5 @@
-import type { SocialCardText } from "../../src/.server/social-image";
-import { monogramLetter } from "../../src/components/brand-mark";
+import type { SocialCardText } from "~/render/social-image";
+import { monogramLetter } from "~/components/brand-mark";
 import { keepWordsTogether } from "./line-breaks";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SOCIAL_IMAGE_SIZE, socialCardText } from "../../src/.server/social-image";
-import { readHomeCopy } from "../../src/content/home/files";
+import { SOCIAL_IMAGE_SIZE, socialCardText } from "~/render/social-image";
+import { readHomeCopy } from "~/content/home/files";
 import { renderSocialCard, siteTheme } from "./render";
 
 /** Width and height from a PNG's IHDR chunk. */

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
-import { SOCIAL_IMAGE_SIZE, type SocialCardText } from "../../src/.server/social-image";
+import { SOCIAL_IMAGE_SIZE, type SocialCardText } from "~/render/social-image";
 import { cardFontFamilies, cardFontWeights, SocialCard, type CardTheme } from "./card";
 import { fontsFor } from "./fonts";
 

@@ -6,9 +6,9 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { Avatar } from "../../src/components/site-image";
-import { site } from "../../src/config/site";
-import { brandSchema } from "../../src/content/brand/schema";
+import { Avatar } from "~/components/site-image";
+import { site } from "~/config/site";
+import { brandSchema } from "~/content/brand/schema";
 import { generatePhotos } from "./generate";
 
 let root: string;

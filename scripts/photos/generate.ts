@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import type { Photo, PhotoSource } from "../../src/lib/photo";
+import type { Photo, PhotoSource } from "~/lib/photo";
 
 /**
  * From a phone's small avatar to a full-width picture on a large screen at 1x; more steps would add

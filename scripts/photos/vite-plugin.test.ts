@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { build, createServer, type ViteDevServer } from "vite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Photo } from "../../src/lib/photo";
+import type { Photo } from "~/lib/photo";
 import { photos } from "./vite-plugin";
 
 let root: string;

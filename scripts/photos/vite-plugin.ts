@@ -1,6 +1,6 @@
 // The photo pipeline inside Vite (docs/decisions/0011): `virtual:photos` is the manifest the server
 // renders from, the client build ships the files under /assets/photos/ (hashed names, cached for a year
-// by server/app.ts), and the dev server serves them from the cache.
+// by server/http/app.ts), and the dev server serves them from the cache.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
 import { afterEach, describe, expect, it } from "vitest";
-import { SERVER_ONLY, serverOnly } from "./server-only";
+import { isServerOnly, serverOnly } from "./server-only";
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -27,11 +27,23 @@ async function browserBuild(files: Record<string, string>) {
 }
 
 describe("server-only code in a browser build", () => {
-  it("names the modules it guards", () => {
-    expect(SERVER_ONLY.test("/site/src/.server/db/client.ts")).toBe(true);
-    expect(SERVER_ONLY.test("/site/src/features/contact/submit.server.ts")).toBe(true);
-    expect(SERVER_ONLY.test("/site/src/features/contact/form.tsx")).toBe(false);
-    expect(SERVER_ONLY.test("/site/src/lib/observer.ts")).toBe(false);
+  it("names the modules it guards: the server tree, Astro's render helpers and a feature's *.server.ts", () => {
+    expect(isServerOnly("/site/server/db/client.ts", "/site")).toBe(true);
+    expect(isServerOnly("/site/server/http/app.ts", "/site")).toBe(true);
+    expect(isServerOnly("/site/src/render/photos.ts", "/site")).toBe(true);
+    expect(isServerOnly("/site/src/features/contact/submit.server.ts", "/site")).toBe(true);
+    expect(isServerOnly("/site/src/features/contact/form.tsx", "/site")).toBe(false);
+    expect(isServerOnly("/site/src/lib/observer.ts", "/site")).toBe(false);
+    // A package's own server/ folder is not the site's.
+    expect(isServerOnly("/site/node_modules/some-package/server/index.js", "/site")).toBe(false);
+  });
+
+  it("fails the build when browser code imports the server tree, naming the importer", async () => {
+    const building = browserBuild({
+      "entry.ts": 'import { secret } from "./server/db/client";\nconsole.log(secret);\n',
+      "server/db/client.ts": 'export const secret = "database password";\n',
+    });
+    await expect(building).rejects.toThrow(/server\/db\/client\.ts is imported by browser code \(.*entry\.ts\)/);
   });
 
   it("fails the build when browser code imports it, naming the importer", async () => {

@@ -1,7 +1,15 @@
+import path from "node:path";
 import type { Plugin } from "vite";
 
-/** A `.server` folder or a `*.server.ts` module: code with secrets, the database or Node APIs. */
-export const SERVER_ONLY = /(?:^|[\\/])\.server[\\/]|\.server\.[cm]?[jt]sx?$/;
+/**
+ * Code with secrets, the database or Node APIs (docs/architecture.md, "Folders"): the project's server/
+ * tree, Astro's render helpers in src/render/, and a feature's `*.server.ts` module. The house's lint rule
+ * draws the same line (scripts/eslint/house-plugin.js, `placeOf`).
+ */
+export function isServerOnly(file: string, root: string): boolean {
+  const relative = path.relative(root, file).split(path.sep).join("/");
+  return /^(server|src\/render)\//.test(relative) || /\.server\.[cm]?[jt]sx?$/.test(relative);
+}
 
 /**
  * Stops the build when code for the browser imports server-only code (ARCHITECTURE.md, "Rules of the
@@ -19,7 +27,7 @@ export function serverOnly(): Plugin {
       // nothing; Vite flags its calls with `scan`, which its plugin types leave out.
       if (!importer || (options as { scan?: boolean }).scan) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (resolved && SERVER_ONLY.test(resolved.id.split("?")[0]!)) {
+      if (resolved && isServerOnly(resolved.id.split("?")[0]!, this.environment.config.root)) {
         this.error(`server-only module ${resolved.id} is imported by browser code (${importer})`);
       }
       return resolved;

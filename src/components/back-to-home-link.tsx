@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "./ui/icon";
 import type { Language } from "~/i18n/languages";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 import { trackedClick } from "./tracked";
 
 interface BackToHomeLinkProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "./ui/icon";
 import type { HomeContent } from "~/content/home";
 import type { DeviceClass } from "~/lib/device";
 import { cn } from "~/lib/utils";

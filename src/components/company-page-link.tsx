@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 import { trackedClick } from "./tracked";
 
 interface CompanyPageLinkProps {

@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { cn } from "~/lib/utils";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 
 /**
  * Reopens the cookie settings (src/features/consent opens its dialog on a click). Without JavaScript

@@ -1,9 +1,9 @@
 import { Copy, Mail } from "lucide";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { Button, type ButtonProps } from "./ui/button";
+import { Icon } from "./ui/icon";
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 
 /** Spec, section 9: the copy toast stays 3 s; the contact page asks for 2 s. */
 export const COPY_TOAST_MS = 3000;

@@ -1,7 +1,7 @@
 import { ExternalLink, Mail } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "./ui/icon";
 import type { Language } from "~/i18n/languages";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 import { CompanyPageLink } from "./company-page-link";
 import { copyEmailAttributes } from "./copy-email-button";
 

@@ -1,7 +1,7 @@
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { switchLanguagePath } from "~/lib/language-url";
 import { cn } from "~/lib/utils";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 
 interface LanguageSwitcherProps {
   lang: Language;

@@ -1,7 +1,7 @@
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/utils";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 import { BrandMark } from "./brand-mark";
 
 /** The agency's mark and name, linking to the home page of the page's language. */

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { hasHan, keepFiguresTogether, phrases } from "~/lib/phrases.server";
+import { hasHan, keepFiguresTogether, phrases } from "~/render/phrases";
 
 /**
  * A headline's text that breaks between phrases only: for Chinese, a <wbr> between the phrases and

@@ -1,12 +1,12 @@
-import { displayHeading } from "~/components/ui/display-heading";
+import { displayHeading } from "./ui/display-heading";
 import { ArrowRight, ArrowUp, ExternalLink } from "lucide";
-import { Button, buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { Button, buttonVariants } from "./ui/button";
+import { Icon } from "./ui/icon";
 import { addressLines, site, type Office } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translate";
 import { pagePath } from "~/lib/pages";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 import { CompanyPageLink } from "./company-page-link";
 import { CookieSettingsLink } from "./cookie-settings-link";
 import { CopyEmailButton } from "./copy-email-button";

@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { buttonVariants } from "./ui/button";
+import { Icon } from "./ui/icon";
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import type { MessageKey } from "~/i18n/translate";
 import { cn } from "~/lib/utils";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 import { CopyEmailButton } from "./copy-email-button";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ImageOff } from "lucide";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "./ui/icon";
 import { avatarOverrideKeys, imageOverrideKeys } from "~/lib/image-overrides";
 import type { ImageSource, Photo } from "~/lib/photo";
 import { cn } from "~/lib/utils";

@@ -1,5 +1,5 @@
-import { displayHeading } from "~/components/ui/display-heading";
-import { buttonVariants } from "~/components/ui/button";
+import { displayHeading } from "./ui/display-heading";
+import { buttonVariants } from "./ui/button";
 import { Phrases } from "./phrases";
 
 interface StatusPageProps {

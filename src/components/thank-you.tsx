@@ -1,10 +1,10 @@
-import { displayHeading } from "~/components/ui/display-heading";
+import { displayHeading } from "./ui/display-heading";
 import { ArrowRight, CheckCircle2, ExternalLink } from "lucide";
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { buttonVariants } from "./ui/button";
+import { Icon } from "./ui/icon";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
-import { ui } from "../i18n/ui";
+import { ui } from "~/i18n/ui";
 import { CompanyPageLink } from "./company-page-link";
 import { Phrases } from "./phrases";
 import { trackedClick } from "./tracked";

@@ -5,6 +5,7 @@ import { createReader } from "@keystatic/core/reader";
 import type { z } from "astro/zod";
 import { parse, stringify } from "yaml";
 import { afterAll, describe, expect, it } from "vitest";
+// eslint-disable-next-line no-restricted-imports -- the editor's configuration sits at the project's root, which has no alias
 import keystaticConfig from "../../keystatic.config";
 import { caseCopySchema } from "./cases/schema";
 import { contactSchema } from "./contact/schema";

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { legalSlugs } from "~/lib/pages";
-import { uiMessages } from "~/content/messages";
+import { uiMessages } from "./messages";
 import type { Language } from "~/i18n/languages";
 import { readCaseStudies } from "./cases/files";
 import { readConsentCopy } from "./consent/files";

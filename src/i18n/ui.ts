@@ -1,6 +1,6 @@
-import type { Language } from "~/i18n/languages";
+import type { Language } from "./languages";
 import { uiMessages, type Messages } from "~/content/messages";
-import { createTranslator, type Translate } from "~/i18n/translate";
+import { createTranslator, type Translate } from "./translate";
 
 export interface Ui {
   lang: Language;

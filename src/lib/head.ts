@@ -1,8 +1,8 @@
-/** A JSON-LD block (schema.org), built by src/.server/structured-data.ts and written into the head. */
+/** A JSON-LD block (schema.org), built by src/render/structured-data.ts and written into the head. */
 export type JsonLd = Record<string, unknown>;
 
 /**
- * The head tags a page's builders return (src/.server/seo.ts, structured-data.ts), in the shape those
+ * The head tags a page's builders return (src/render/seo.ts, structured-data.ts), in the shape those
  * builders already use: a title, a named or Open Graph meta tag, a link, or a JSON-LD block.
  */
 export type HeadTag =

@@ -1,5 +1,5 @@
 import { contactSlugs } from "./pages";
-import { isLanguage, languages, uiFallbackLanguage, type Language } from "../i18n/languages";
+import { isLanguage, languages, uiFallbackLanguage, type Language } from "~/i18n/languages";
 
 export function languageFromPath(pathname: string): Language | undefined {
   const first = pathname.split("/")[1];

@@ -1,6 +1,6 @@
-import { isLanguage, languages, type Language } from "../i18n/languages";
-import type { CaseSlug } from "../content/cases/check";
-import type { LegalSlug } from "../content/legal/format";
+import { isLanguage, languages, type Language } from "~/i18n/languages";
+import type { CaseSlug } from "~/content/cases/check";
+import type { LegalSlug } from "~/content/legal/format";
 
 /**
  * Every page of the site and its slug per language, declared once: the page routes' static paths

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { HeadTag } from "./head";
-import { pageMeta } from "../.server/seo";
-import { socialImage } from "../.server/social-image";
-import { readCaseSlugs } from "../content/cases/files";
-import { readHomeCopy } from "../content/home/files";
-import { site } from "../config/site";
-import { languages } from "../i18n/languages";
+import { pageMeta } from "~/render/seo";
+import { socialImage } from "~/render/social-image";
+import { readCaseSlugs } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
+import { site } from "~/config/site";
+import { languages } from "~/i18n/languages";
 import { allPagePaths, isListedPage } from "./pages";
 import { robotsTxt, sitemapXml } from "./sitemap";
 

@@ -1,6 +1,6 @@
-import { site } from "../config/site";
-import { defaultLanguage, languages } from "../i18n/languages";
-import type { CaseSlug } from "../content/cases/check";
+import { site } from "~/config/site";
+import { defaultLanguage, languages } from "~/i18n/languages";
+import type { CaseSlug } from "~/content/cases/check";
 import { isListedPage, pageIds, pagePath } from "./pages";
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

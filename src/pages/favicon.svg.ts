@@ -1,5 +1,5 @@
 import type { APIRoute } from "astro";
 import { site } from "~/config/site";
-import { tabIcon } from "~/.server/tab-icon";
+import { tabIcon } from "~/render/tab-icon";
 
 export const GET: APIRoute = () => new Response(tabIcon(site), { headers: { "Content-Type": "image/svg+xml" } });

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readHomeCopy } from "~/content/home/files";
 import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
 import { suppliedClientLogos as clientLogos, suppliedTestimonials } from "~/test-support/supplied-proof";
-import { Clients } from "../components/sections/clients";
-import { Testimonials } from "../components/sections/testimonials";
+import { Clients } from "~/components/sections/clients";
+import { Testimonials } from "~/components/sections/testimonials";
 import { init } from "./carousel";
 
 const copy = readHomeCopy("en");

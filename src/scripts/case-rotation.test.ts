@@ -6,7 +6,7 @@ import { localized } from "~/content/cases/check";
 import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
 import { FakeIntersectionObserver, installMatchMedia, useFakeBrowser } from "~/test-support/browser";
-import { BusinessCases } from "../components/sections/business-cases";
+import { BusinessCases } from "~/components/sections/business-cases";
 import { init } from "./case-rotation";
 
 const copy = readHomeCopy("en");

@@ -6,7 +6,7 @@ import { onTrack, type TrackedEvent } from "~/features/analytics/track";
 import { localized } from "~/content/cases/check";
 import { readCaseStudies } from "~/content/cases/files";
 import type { Language } from "~/i18n/languages";
-import { CaseStudyPage } from "../components/case-study/case-study-page";
+import { CaseStudyPage } from "~/components/case-study/case-study-page";
 import { init } from "./case-study";
 
 /** The case page as built, with this script on it. */

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { site } from "~/config/site";
-import { CopyEmailButton } from "../components/copy-email-button";
+import { CopyEmailButton } from "~/components/copy-email-button";
 import { initCopyEmail } from "./copy-email";
 
 beforeAll(() => initCopyEmail());

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
-import { FloatingBar } from "../components/floating-bar";
+import { FloatingBar } from "~/components/floating-bar";
 import { initFloatingBar } from "./floating-bar";
 
 function renderPage({ withHero }: { withHero: boolean }) {

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
-import { SiteHeader } from "../components/site-header";
+import { SiteHeader } from "~/components/site-header";
 import { initHeader } from "./header";
 
 function renderPage({ home }: { home: boolean }) {

@@ -8,10 +8,10 @@ import { readHomeCopy } from "~/content/home/files";
 import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
 import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
 import { suppliedClientLogos as clientLogos, suppliedPressOutlets as pressOutlets } from "~/test-support/supplied-proof";
-import { Clients } from "../components/sections/clients";
-import { ProofStrip } from "../components/sections/proof-strip";
-import { BusinessCases } from "../components/sections/business-cases";
-import { Avatar, DefaultImageFallback } from "../components/site-image";
+import { Clients } from "~/components/sections/clients";
+import { ProofStrip } from "~/components/sections/proof-strip";
+import { BusinessCases } from "~/components/sections/business-cases";
+import { Avatar, DefaultImageFallback } from "~/components/site-image";
 import { init } from "./images";
 
 const outlet = pressOutlets[0]!;

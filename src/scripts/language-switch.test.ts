@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useFakeBrowser } from "~/test-support/browser";
-import { SiteHeader } from "../components/site-header";
+import { SiteHeader } from "~/components/site-header";
 import { initLanguageSwitch } from "./language-switch";
 
 describe("the Latin font, loaded once a visitor may switch language", () => {

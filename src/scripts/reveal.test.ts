@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeIntersectionObserver, installMatchMedia, setViewport, useFakeBrowser } from "~/test-support/browser";
-import { revealAttributes } from "../components/reveal";
+import { revealAttributes } from "~/components/reveal";
 import { init, REACHED_ROOT_MARGIN } from "./reveal";
 
 /** Two blocks: one at `top` px from the top of the screen, the other well below it. */

@@ -1,4 +1,4 @@
-import type { RevealFrom } from "../components/reveal";
+import type { RevealFrom } from "~/components/reveal";
 import { platformOf, revealTuning, viewportDeviceClass } from "~/lib/device";
 
 /** Spec, section 9: animation hints (will-change) are dropped 5 s after the reveal starts. */

@@ -7,8 +7,8 @@ import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
 import { FakeIntersectionObserver, installMatchMedia, useFakeBrowser } from "~/test-support/browser";
 import { vi } from "vitest";
-import { keepFiguresTogether, withPhraseBreaks } from "~/lib/phrases.server";
-import { Hero } from "../components/sections/hero";
+import { keepFiguresTogether, withPhraseBreaks } from "~/render/phrases";
+import { Hero } from "~/components/sections/hero";
 import { init } from "./typewriter";
 
 /** The front clipping's headline as painted: the case's result, its figures held together by no-break spaces. */
@@ -95,7 +95,7 @@ describe("the typewriter of the hero's front clipping", () => {
     init();
     FakeIntersectionObserver.report(line(), true);
     const painted = visibleText();
-    // Zero-width spaces between the phrases (src/lib/phrases.server.ts), the words themselves unchanged.
+    // Zero-width spaces between the phrases (src/render/phrases.ts), the words themselves unchanged.
     expect(painted).toBe(withPhraseBreaks(zh));
     for (let step = 0; step < Array.from(painted).length; step++) {
       vi.advanceTimersByTime(102);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "~/.server/db/client";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "~server/db/client";
 
 /** A new PGlite folder takes seconds to initialise, more on a busy machine. */
 export const OPEN_TIMEOUT_MS = 60_000;

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./axe";
-import { readCaseSlugs } from "../../src/content/cases/files";
-import { allPagePaths } from "../../src/lib/pages";
+import { readCaseSlugs } from "~/content/cases/files";
+import { allPagePaths } from "~/lib/pages";
 
 const pages = [...allPagePaths(readCaseSlugs()).map((entry) => entry.path), "/en/no-such-page", "/it/nessuna-pagina"];
 

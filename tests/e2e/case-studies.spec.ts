@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, layoutShiftSoFar, test, waitForPageReady } from "./fixtures";
-import { site } from "../../src/config/site";
-import { languages, type Language } from "../../src/i18n/languages";
-import { uiMessages } from "../../src/content/messages";
-import { localized } from "../../src/content/cases/check";
-import { readCaseSlugs, readCaseStudies } from "../../src/content/cases/files";
-import { readHomeCopy as homeCopy } from "../../src/content/home/files";
-import { pagePath } from "../../src/lib/pages";
+import { site } from "~/config/site";
+import { languages, type Language } from "~/i18n/languages";
+import { uiMessages } from "~/content/messages";
+import { localized } from "~/content/cases/check";
+import { readCaseSlugs, readCaseStudies } from "~/content/cases/files";
+import { readHomeCopy as homeCopy } from "~/content/home/files";
+import { pagePath } from "~/lib/pages";
 
 /** The cases in the content; the figures below are the spec's five, which every build must still show. */
 const caseSlugs = readCaseSlugs();

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { expect, test, waitForPageReady } from "./fixtures";
 import { testServers } from "./servers";
-import { consentConfig } from "../../src/config/consent";
+import { consentConfig } from "~/config/consent";
 
 /** The server started with analytics IDs (tests/e2e/servers.ts). */
 const analyticsBase = `http://127.0.0.1:${testServers.analyticsPort}`;

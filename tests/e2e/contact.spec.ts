@@ -7,15 +7,15 @@ import { axeViolations } from "./axe";
 import { expect, test, waitForPageReady } from "./fixtures";
 import { testServers } from "./servers";
 import pg from "pg";
-import { contactCopy } from "../../src/content/contact";
-import type { ContactCopy } from "../../src/content/contact/schema";
-import { issueFormToken } from "../../src/features/contact/form-token.server";
-import { socketFolder, SOCKET_PORT } from "../../src/.server/db/pglite-folder";
-import { languageNames, languages, type Language } from "../../src/i18n/languages";
-import { ui } from "../../src/i18n/ui";
-import { contactFields, fieldLimits, summaryLine } from "../../src/features/contact/form-fields";
-import { countMessage } from "../../src/i18n/plural";
-import { pagePath } from "../../src/lib/pages";
+import { contactCopy } from "~/content/contact";
+import type { ContactCopy } from "~/content/contact/schema";
+import { issueFormToken } from "~/features/contact/form-token.server";
+import { socketFolder, SOCKET_PORT } from "~server/db/pglite-folder";
+import { languageNames, languages, type Language } from "~/i18n/languages";
+import { ui } from "~/i18n/ui";
+import { contactFields, fieldLimits, summaryLine } from "~/features/contact/form-fields";
+import { countMessage } from "~/i18n/plural";
+import { pagePath } from "~/lib/pages";
 
 const run = promisify(execFile);
 

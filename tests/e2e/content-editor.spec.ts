@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import type { Language } from "../../src/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { startEditorProject, type EditorProject } from "./editor-project";
 import { expect, test } from "./fixtures";
 import { testServers } from "./servers";

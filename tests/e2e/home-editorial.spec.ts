@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { readHomeCopy } from "../../src/content/home/files";
-import { clientLogos } from "../../src/content/logos";
-import { languages } from "../../src/i18n/languages";
+import { readHomeCopy } from "~/content/home/files";
+import { clientLogos } from "~/content/logos";
+import { languages } from "~/i18n/languages";
 
 /**
  * The home page set as a page of a newspaper, not a template kit (issue 45, docs/design-brief.md): what a

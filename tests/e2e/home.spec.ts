@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, layoutShiftSoFar, test, waitForPageReady } from "./fixtures";
 import { EXAMPLE_CLIENTS, EXAMPLE_PRESS_OUTLETS } from "../../scripts/brand-check";
-import { readCaseStudies } from "../../src/content/cases/files";
-import { readHomeCopy as homeCopy, readReviews } from "../../src/content/home/files";
-import { clientLogos, pressOutlets } from "../../src/content/logos";
-import { languages, type Language } from "../../src/i18n/languages";
-import { uiMessages } from "../../src/content/messages";
+import { readCaseStudies } from "~/content/cases/files";
+import { readHomeCopy as homeCopy, readReviews } from "~/content/home/files";
+import { clientLogos, pressOutlets } from "~/content/logos";
+import { languages, type Language } from "~/i18n/languages";
+import { uiMessages } from "~/content/messages";
 
 const en = homeCopy("en");
 const italian = homeCopy("it");

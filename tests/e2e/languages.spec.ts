@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { site } from "../../src/config/site";
-import { clientLogos, pressOutlets } from "../../src/content/logos";
-import { readCaseSlugs, readCaseStudies } from "../../src/content/cases/files";
-import { legalDocument } from "../../src/content/legal/document";
-import { readReviews } from "../../src/content/home/files";
-import { languages, type Language } from "../../src/i18n/languages";
-import { allPagePaths } from "../../src/lib/pages";
+import { site } from "~/config/site";
+import { clientLogos, pressOutlets } from "~/content/logos";
+import { readCaseSlugs, readCaseStudies } from "~/content/cases/files";
+import { legalDocument } from "~/content/legal/document";
+import { readReviews } from "~/content/home/files";
+import { languages, type Language } from "~/i18n/languages";
+import { allPagePaths } from "~/lib/pages";
 
 /**
  * Every page in every language reads in that language. What a page shows — text, titles, labels, alt

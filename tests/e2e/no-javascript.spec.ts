@@ -1,7 +1,7 @@
 import { X } from "lucide";
 import { drawnIcon, expect, test } from "./fixtures";
-import { readCaseSlugs } from "../../src/content/cases/files";
-import { allPagePaths } from "../../src/lib/pages";
+import { readCaseSlugs } from "~/content/cases/files";
+import { allPagePaths } from "~/lib/pages";
 
 test.use({ javaScriptEnabled: false });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
-import { readCaseSlugs } from "../../src/content/cases/files";
-import { allPagePaths } from "../../src/lib/pages";
+import { readCaseSlugs } from "~/content/cases/files";
+import { allPagePaths } from "~/lib/pages";
 
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { COMPILE_HINT } from "../../scripts/vite/compile-hints";
-import { HELD_SCRIPT_TYPE } from "../../src/lib/scripts-after-first-paint";
+import { HELD_SCRIPT_TYPE } from "~/lib/scripts-after-first-paint";
 
 // docs/decisions/0026: no script is fetched while the page is parsed and painted for the first time.
 const pages = [

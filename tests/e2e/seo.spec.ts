@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { contactCopy } from "../../src/content/contact";
-import { site } from "../../src/config/site";
-import { languages } from "../../src/i18n/languages";
-import { readCaseSlugs } from "../../src/content/cases/files";
-import { allPagePaths, isListedPage } from "../../src/lib/pages";
+import { contactCopy } from "~/content/contact";
+import { site } from "~/config/site";
+import { languages } from "~/i18n/languages";
+import { readCaseSlugs } from "~/content/cases/files";
+import { allPagePaths, isListedPage } from "~/lib/pages";
 
 /** The properties each schema.org type must carry for search engines to use it. */
 const required: Record<string, string[]> = {
@@ -57,7 +57,7 @@ test.describe("structured data and head tags", () => {
       expect(metaContent(html, "og:url")).toBe(`${site.origin}${path}`);
 
       // No rating or review of the agency, even once the hero shows a platform's rating: search engines
-      // take a business's own markup of its reviews for self-serving (src/.server/structured-data.ts).
+      // take a business's own markup of its reviews for self-serving (src/render/structured-data.ts).
       expect(JSON.stringify(blocks)).not.toMatch(/"(?:aggregateRating|review|reviews|reviewRating)"/);
 
       const faq = blocks.find((block) => block["@type"] === "FAQPage");

@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
 import { Menu, X } from "lucide";
 import { drawnIcon, expect, test } from "./fixtures";
-import { legalDocument } from "../../src/content/legal/document";
-import { readCaseSlugs } from "../../src/content/cases/files";
-import { uiMessages } from "../../src/content/messages";
-import { site } from "../../src/config/site";
-import { languages } from "../../src/i18n/languages";
-import { allPagePaths, pagePath, type PageId } from "../../src/lib/pages";
+import { legalDocument } from "~/content/legal/document";
+import { readCaseSlugs } from "~/content/cases/files";
+import { uiMessages } from "~/content/messages";
+import { site } from "~/config/site";
+import { languages } from "~/i18n/languages";
+import { allPagePaths, pagePath, type PageId } from "~/lib/pages";
 
 /** When the page began to fetch `path` ahead (its own clock), one entry per fetch. */
 const fetchesAhead = (page: Page, path: string) =>

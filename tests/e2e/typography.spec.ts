@@ -1,9 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, platformFontsOf, test } from "./fixtures";
-import { readCaseSlugs } from "../../src/content/cases/files";
-import { readHomeCopy } from "../../src/content/home/files";
-import type { Language } from "../../src/i18n/languages";
-import { pagePath, type PageId } from "../../src/lib/pages";
+import { readCaseSlugs } from "~/content/cases/files";
+import { readHomeCopy } from "~/content/home/files";
+import type { Language } from "~/i18n/languages";
+import { pagePath, type PageId } from "~/lib/pages";
 
 const airhelpCase = readCaseSlugs().find((slug) => slug === "airhelp-case")!;
 

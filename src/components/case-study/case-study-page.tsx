@@ -9,10 +9,10 @@ import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { prerenderOnIntent } from "~/lib/speculation";
 import { cn } from "~/lib/utils";
-import { ui } from "../../i18n/ui";
-import { BackToHomeLink } from "../back-to-home-link";
-import { Phrases } from "../phrases";
-import { trackedClick } from "../tracked";
+import { ui } from "~/i18n/ui";
+import { BackToHomeLink } from "~/components/back-to-home-link";
+import { Phrases } from "~/components/phrases";
+import { trackedClick } from "~/components/tracked";
 
 interface CaseStudyPageProps {
   lang: Language;

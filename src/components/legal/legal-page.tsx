@@ -3,9 +3,9 @@ import type { LegalSection, LegalSlug } from "~/content/legal/format";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { prerenderOnIntent } from "~/lib/speculation";
-import { ui } from "../../i18n/ui";
-import { BackToHomeLink } from "../back-to-home-link";
-import { Phrases } from "../phrases";
+import { ui } from "~/i18n/ui";
+import { BackToHomeLink } from "~/components/back-to-home-link";
+import { Phrases } from "~/components/phrases";
 
 /** The home page section a visitor returns to from a legal page (spec, section 2 "Legal pages"). */
 const HOME_SECTION = "i-nostri-business-case";

@@ -4,9 +4,9 @@ import { site } from "~/config/site";
 import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import type { Photo } from "~/lib/photo";
-import { ui } from "../../i18n/ui";
-import { revealAttributes } from "../reveal";
-import { Avatar } from "../site-image";
+import { ui } from "~/i18n/ui";
+import { revealAttributes } from "~/components/reveal";
+import { Avatar } from "~/components/site-image";
 import { HomeSection } from "./home-section";
 
 /**

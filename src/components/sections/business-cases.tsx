@@ -4,11 +4,11 @@ import type { LocalizedCaseStudy } from "~/content/cases";
 import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
-import { Carousel } from "../carousel";
-import { Phrases } from "../phrases";
-import { revealAttributes } from "../reveal";
-import { SiteImage } from "../site-image";
-import { trackedClick } from "../tracked";
+import { Carousel } from "~/components/carousel";
+import { Phrases } from "~/components/phrases";
+import { revealAttributes } from "~/components/reveal";
+import { SiteImage } from "~/components/site-image";
+import { trackedClick } from "~/components/tracked";
 import { HomeSection } from "./home-section";
 import { prerenderOnIntent } from "~/lib/speculation";
 

@@ -1,7 +1,7 @@
 import type { HomeContent } from "~/content/home";
 import type { ClientLogo } from "~/content/logos";
-import { Carousel } from "../carousel";
-import { CompanyLogo } from "../company-logo";
+import { Carousel } from "~/components/carousel";
+import { CompanyLogo } from "~/components/company-logo";
 import { HomeSection } from "./home-section";
 
 /** Spec, section 9: the client logos move on every 3 s (on phones and tablets: docs/editing.md, "Where the site differs"). */

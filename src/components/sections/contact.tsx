@@ -4,8 +4,8 @@ import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
-import { CompanyPageLink } from "../company-page-link";
-import { revealAttributes } from "../reveal";
+import { CompanyPageLink } from "~/components/company-page-link";
+import { revealAttributes } from "~/components/reveal";
 import { HomeSection } from "./home-section";
 import { prerenderOnIntent } from "~/lib/speculation";
 

@@ -1,7 +1,7 @@
 import { Plus } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
-import { revealAttributes } from "../reveal";
+import { revealAttributes } from "~/components/reveal";
 import { HomeSection } from "./home-section";
 
 /**

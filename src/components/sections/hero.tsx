@@ -7,9 +7,9 @@ import type { HomeContent, Rating } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { countMessage, formatNumber } from "~/i18n/plural";
 import { pagePath } from "~/lib/pages";
-import { keepFiguresTogether, withPhraseBreaks } from "~/lib/phrases.server";
+import { keepFiguresTogether, withPhraseBreaks } from "~/render/phrases";
 import { cn } from "~/lib/utils";
-import { Phrases } from "../phrases";
+import { Phrases } from "~/components/phrases";
 import { prerenderOnIntent } from "~/lib/speculation";
 
 /**

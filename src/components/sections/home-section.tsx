@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { displayHeading } from "~/components/ui/display-heading";
 import { cn } from "~/lib/utils";
-import { Phrases } from "../phrases";
-import { revealAttributes } from "../reveal";
+import { Phrases } from "~/components/phrases";
+import { revealAttributes } from "~/components/reveal";
 
 const tones = {
   light: "bg-white text-slate-900",

@@ -4,9 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { cn } from "~/lib/utils";
-import { CompanyPageLink } from "../company-page-link";
-import { Phrases } from "../phrases";
-import { revealAttributes } from "../reveal";
+import { CompanyPageLink } from "~/components/company-page-link";
+import { Phrases } from "~/components/phrases";
+import { revealAttributes } from "~/components/reveal";
 import { HomeSection } from "./home-section";
 
 /** One plan; a click anywhere on the card opens the company page and counts as a lead (pricing_card). */

@@ -3,8 +3,8 @@ import type { HomeContent } from "~/content/home";
 import type { PressOutlet } from "~/content/logos";
 import { kicker, resultFigure } from "~/components/ui/editorial";
 import { cn } from "~/lib/utils";
-import { CompanyLogo } from "../company-logo";
-import { Phrases } from "../phrases";
+import { CompanyLogo } from "~/components/company-logo";
+import { Phrases } from "~/components/phrases";
 
 /**
  * Right under the hero, in every language: the headline result of each case with a home card (its own

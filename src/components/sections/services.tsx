@@ -1,6 +1,6 @@
 import type { HomeContent } from "~/content/home";
-import { Phrases } from "../phrases";
-import { revealAttributes } from "../reveal";
+import { Phrases } from "~/components/phrases";
+import { revealAttributes } from "~/components/reveal";
 import { HomeSection } from "./home-section";
 
 /** Each service's name in the analytics (service_hover), the same in every language. */

@@ -2,7 +2,7 @@ import type { HomeContent, Testimonial } from "~/content/home";
 import type { Language } from "~/i18n/languages";
 import { avatarColours } from "~/content/home/avatar-colours";
 import { cn } from "~/lib/utils";
-import { Carousel } from "../carousel";
+import { Carousel } from "~/components/carousel";
 import { HomeSection } from "./home-section";
 
 /**

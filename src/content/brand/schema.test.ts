@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseContent } from "../parse-content";
+import { parseContent } from "~/content/parse-content";
 import data from "./brand.json" with { type: "json" };
 import { BRAND_FILE, brandSchema } from "./schema";
 

@@ -1,8 +1,8 @@
 import { languages, type Language } from "~/i18n/languages";
-import { withBrandFactsThroughout } from "../brand-facts";
+import { withBrandFactsThroughout } from "~/content/brand-facts";
 import { ownFigures, type CaseFile } from "./figures";
 import { CASES_DIR } from "./rules";
-import { metaDescriptionRule, SLUG_RULE } from "../text-rules";
+import { metaDescriptionRule, SLUG_RULE } from "~/content/text-rules";
 import { descriptionLengthError, type CaseCopy, type CaseFacts } from "./schema";
 
 /** A case's slug: the name of its facts file and the last part of its pages' addresses (/it/<slug>). */

@@ -1,8 +1,8 @@
 import { collection, fields } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { CASES_DIR, FIGURE_KINDS, FIGURE_NAME_RULE, OWN_CASE, type FigureKind } from "./rules";
-import { metaDescriptionRule, SLUG_RULE, unlessNamingFacts } from "../text-rules";
-import { line, paragraph } from "../editor-fields";
+import { metaDescriptionRule, SLUG_RULE, unlessNamingFacts } from "~/content/text-rules";
+import { line, paragraph } from "~/content/editor-fields";
 
 /**
  * The case studies in the editor (docs/decisions/0033), fields mirroring ./schema.ts key for key. A new

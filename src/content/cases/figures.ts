@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { Language } from "~/i18n/languages";
-import { parseContent } from "../parse-content";
-import { count, euro, percent } from "../written-figures";
+import { parseContent } from "~/content/parse-content";
+import { count, euro, percent } from "~/content/written-figures";
 import { CASES_DIR, OWN_CASE, type FigureKind } from "./rules";
 import { caseFactsSchema, type CaseFacts, type CaseFigure } from "./schema";
 

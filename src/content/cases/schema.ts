@@ -3,7 +3,7 @@ import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages, type Language } from "~/i18n/languages";
 import { CASES_DIR, FIGURE_KINDS, FIGURE_NAME_RULE, OWN_CASE } from "./rules";
-import { characterCount, metaDescriptionRule, unlessNamingFacts } from "../text-rules";
+import { characterCount, metaDescriptionRule, unlessNamingFacts } from "~/content/text-rules";
 
 /**
  * The case studies (docs/decisions/0033). A case is one file of facts, the same in every language

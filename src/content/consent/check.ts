@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import { withBrandFactsThroughout } from "../brand-facts";
+import { withBrandFactsThroughout } from "~/content/brand-facts";
 import { CONSENT_DIR } from "./rules";
 import type { ConsentCopy } from "./schema";
 

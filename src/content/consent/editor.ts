@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages } from "~/i18n/languages";
 import { CONSENT_DIR } from "./rules";
-import { line, paragraph } from "../editor-fields";
+import { line, paragraph } from "~/content/editor-fields";
 
 /**
  * The consent banner in the editor (docs/decisions/0033): one singleton per language, "Cookie banner ·

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { Language } from "~/i18n/languages";
-import { parseContent } from "../parse-content";
+import { parseContent } from "~/content/parse-content";
 import { checkedConsent } from "./check";
 import { CONSENT_DIR } from "./rules";
 import { consentSchema } from "./schema";

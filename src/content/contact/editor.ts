@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { CONTACT_DIR, OPTIONAL_SEPARATORS, placeholdersKept } from "./rules";
-import { line, paragraph, pluralFields } from "../editor-fields";
+import { line, paragraph, pluralFields } from "~/content/editor-fields";
 
 /**
  * The contact page in the editor (docs/decisions/0033): one singleton per language, "Contact page ·

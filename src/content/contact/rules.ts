@@ -1,4 +1,4 @@
-import { keeping, type TextRule } from "../text-rules";
+import { keeping, type TextRule } from "~/content/text-rules";
 
 /**
  * Shared by the schema (./schema.ts) and the editor's fields (./editor.ts), without Astro's code: the editor

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/config/site";
-import { parseContent } from "../parse-content";
-import { contactCopy } from ".";
+import { parseContent } from "~/content/parse-content";
+import { contactCopy } from "~/content/contact";
 import fr from "./fr.json" with { type: "json" };
 import { contactSchema } from "./schema";
 

@@ -2,7 +2,7 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languages, type Language } from "~/i18n/languages";
-import { pluralTexts } from "../plural-forms";
+import { pluralTexts } from "~/content/plural-forms";
 import { CONTACT_DIR, OPTIONAL_SEPARATORS, placeholdersKept } from "./rules";
 
 const text = z.string("write something here").trim().min(1, "write something here");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { suppliedRating, suppliedTestimonial } from "~/test-support/supplied-proof";
-import { parseContent } from "../parse-content";
+import { parseContent } from "~/content/parse-content";
 import { checkedHome, checkedReviews } from "./check";
 import { readHomeCopy } from "./files";
 import { homeSchema, reviewsSchema } from "./schema";

@@ -1,5 +1,5 @@
 import type { Language } from "~/i18n/languages";
-import { withBrandFactsThroughout } from "../brand-facts";
+import { withBrandFactsThroughout } from "~/content/brand-facts";
 import { HOME_DIR, REVIEWS_FILE } from "./rules";
 import type { HomeContent, Reviews } from "./schema";
 

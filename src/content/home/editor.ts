@@ -2,8 +2,8 @@ import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { avatarColours } from "./avatar-colours";
 import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
-import { line, paragraph, permissionFields, pluralFields } from "../editor-fields";
-import { PUBLIC_ADDRESS } from "../sources";
+import { line, paragraph, permissionFields, pluralFields } from "~/content/editor-fields";
+import { PUBLIC_ADDRESS } from "~/content/sources";
 
 /**
  * The home page in the editor (docs/decisions/0033): one singleton per language, "Home page · Italiano" …,

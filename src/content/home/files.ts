@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { parse } from "yaml";
 import type { Language } from "~/i18n/languages";
 import { checkedHome, checkedReviews } from "./check";
-import { parseContent } from "../parse-content";
+import { parseContent } from "~/content/parse-content";
 import { HOME_DIR, REVIEWS_FILE } from "./rules";
 import { homeSchema, reviewsSchema } from "./schema";
 

@@ -1,4 +1,4 @@
-import { keeping, type TextRule } from "../text-rules";
+import { keeping, type TextRule } from "~/content/text-rules";
 
 /** Shared by the schema, the checks and the editor's fields, without Astro's code (the editor runs in the browser). */
 export const HOME_DIR = "src/content/home";

@@ -2,8 +2,8 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { languageNames, languages, type Language } from "~/i18n/languages";
-import { pluralTexts } from "../plural-forms";
-import { permissionSchema, publicAddress } from "../sources";
+import { pluralTexts } from "~/content/plural-forms";
+import { permissionSchema, publicAddress } from "~/content/sources";
 import { avatarColours, type AvatarColour } from "./avatar-colours";
 import { CAROUSEL_PAGE_RULE, HOME_DIR, INITIALS_RULE, PROFILE_LINK_RULE, RATING_LABEL_RULE, RATING_LABEL_WITH_COUNT_RULE, REVIEWS_FILE } from "./rules";
 

@@ -1,8 +1,8 @@
 import { fields, singleton } from "@keystatic/core";
 import { languageNames, languages, type Language } from "~/i18n/languages";
 import { legalSlugs } from "~/lib/pages";
-import { line, paragraph } from "../editor-fields";
-import { metaDescriptionRule } from "../text-rules";
+import { line, paragraph } from "~/content/editor-fields";
+import { metaDescriptionRule } from "~/content/text-rules";
 import { ANCHOR_RULE, CELL_MESSAGE, LEGAL_BODY_HELP, TABLE_COLUMNS_MIN, TABLE_MARKER, legalIcons, type LegalSlug } from "./format";
 
 const pageNames: Record<LegalSlug, string> = { privacypolicy: "Privacy policy", terms: "Terms of service", cookiepolicy: "Cookie policy" };

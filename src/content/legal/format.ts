@@ -4,7 +4,7 @@
  * the editor in the browser can import it.
  */
 
-import { SLUG_RULE, type TextRule } from "../text-rules";
+import { SLUG_RULE, type TextRule } from "~/content/text-rules";
 
 /** The pages' slugs (src/lib/pages.ts lists them, with every other page). */
 export type LegalSlug = "privacypolicy" | "terms" | "cookiepolicy";

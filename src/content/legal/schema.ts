@@ -1,7 +1,7 @@
 import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
-import { characterCount, metaDescriptionRule } from "../text-rules";
+import { characterCount, metaDescriptionRule } from "~/content/text-rules";
 import { ANCHOR_RULE, CELL_MESSAGE, legalIcons, TABLE_COLUMNS_MIN } from "./format";
 
 /**

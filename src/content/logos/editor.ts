@@ -1,7 +1,7 @@
 import { fields, singleton } from "@keystatic/core";
-import { permissionFields } from "../editor-fields";
-import { PUBLIC_ADDRESS } from "../sources";
-import { SLUG_RULE } from "../text-rules";
+import { permissionFields } from "~/content/editor-fields";
+import { PUBLIC_ADDRESS } from "~/content/sources";
+import { SLUG_RULE } from "~/content/text-rules";
 import { CLIENT_LOGOS_WANTED, LOGO_SLUG } from "./schema";
 
 /**

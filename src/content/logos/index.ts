@@ -1,4 +1,4 @@
-import { parseContent } from "../parse-content";
+import { parseContent } from "~/content/parse-content";
 import data from "./logos.json" with { type: "json" };
 import { LOGOS_FILE, logosSchema } from "./schema";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { readCaseSlugs } from "../cases/files";
-import { parseContent } from "../parse-content";
+import { readCaseSlugs } from "~/content/cases/files";
+import { parseContent } from "~/content/parse-content";
 import { suppliedPressOutlets } from "~/test-support/supplied-proof";
 import data from "./logos.json" with { type: "json" };
 import { LOGOS_FILE, logosSchema } from "./schema";

@@ -1,6 +1,6 @@
 import { z } from "astro/zod";
-import { permissionSchema, publicAddress } from "../sources";
-import { SLUG_RULE } from "../text-rules";
+import { permissionSchema, publicAddress } from "~/content/sources";
+import { SLUG_RULE } from "~/content/text-rules";
 
 /** The client and press wordmarks the home page shows, their pictures under public/images/. */
 export const LOGOS_FILE = "src/content/logos/logos.json";

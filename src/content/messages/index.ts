@@ -1,5 +1,5 @@
-import { withBrandFactsThroughout } from "../brand-facts";
-import { parseContent } from "../parse-content";
+import { withBrandFactsThroughout } from "~/content/brand-facts";
+import { parseContent } from "~/content/parse-content";
 import type { Language } from "~/i18n/languages";
 import en from "./en.json" with { type: "json" };
 import fr from "./fr.json" with { type: "json" };

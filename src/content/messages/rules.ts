@@ -4,7 +4,7 @@
  * editor's fields (./editor.ts) are both made from this list, so they cannot drift apart; it sits apart
  * from the schema because the editor runs in the browser, which cannot load Astro's collection code.
  */
-import { keeping, type TextRule } from "../text-rules";
+import { keeping, type TextRule } from "~/content/text-rules";
 
 export const MESSAGES_DIR = "src/content/messages";
 

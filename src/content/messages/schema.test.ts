@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseContent } from "../parse-content";
+import { parseContent } from "~/content/parse-content";
 import fr from "./fr.json" with { type: "json" };
 import { messagesSchema } from "./schema";
 

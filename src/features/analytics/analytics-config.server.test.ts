@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyticsCspSources, analyticsIds } from "./analytics-config.server";
-import { parseEnv } from "../../.server/env";
+import { parseEnv } from "~server/env";
 
 describe("analytics configuration", () => {
   it("allows no third-party host while no ID is configured", () => {

@@ -1,5 +1,5 @@
-import { tagHosts, type AnalyticsIds } from "~/features/analytics/config";
-import type { Env } from "../../.server/env";
+import { tagHosts, type AnalyticsIds } from "./config";
+import type { Env } from "~server/env";
 
 /** The IDs the browser needs; read from the environment when the server starts (ADR 0005). */
 export function analyticsIds(env: Env): AnalyticsIds {

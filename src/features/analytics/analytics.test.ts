@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { onTrack, track, type TrackedEvent } from "~/features/analytics/track";
+import { onTrack, track, type TrackedEvent } from "./track";
 import { consentStore } from "~/features/consent";
 import { readConsentCopy } from "~/content/consent/files";
 import { DEBUG_FLAG, PAGE_VIEW_DELAY_MS, startAnalyticsFeature } from "./analytics";

@@ -1,7 +1,7 @@
-import { anyTagConfigured, fetchAnalyticsIds, type AnalyticsIds } from "~/features/analytics/config";
-import { exceptionParams, pageViewParams } from "~/features/analytics/events";
-import type { AnalyticsParams, ContentGroup } from "~/features/analytics/events";
-import { track } from "~/features/analytics/track";
+import { anyTagConfigured, fetchAnalyticsIds, type AnalyticsIds } from "./config";
+import { exceptionParams, pageViewParams } from "./events";
+import type { AnalyticsParams, ContentGroup } from "./events";
+import { track } from "./track";
 import { consentStore, type ConsentState, type ConsentStore } from "~/features/consent";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";

@@ -1,4 +1,4 @@
-import { analyticsLog } from "~/features/analytics/runtime";
+import { analyticsLog } from "./runtime";
 import { consentStore, effectiveCategories, type ConsentState } from "~/features/consent";
 
 const REFRESH_MS = 2000;

@@ -1,6 +1,6 @@
-import { installAutoEvents } from "~/features/analytics/auto-events";
-import type { AnalyticsIds } from "~/features/analytics/config";
-import { startAnalytics } from "~/features/analytics/runtime";
+import { installAutoEvents } from "./auto-events";
+import type { AnalyticsIds } from "./config";
+import { startAnalytics } from "./runtime";
 import { consentStore } from "~/features/consent";
 import type { Language } from "~/i18n/languages";
 import { rememberSignalsSent, signalsSentEarlier } from "./session-signals";

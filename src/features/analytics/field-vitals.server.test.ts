@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../../.server/db/client";
+import type { DatabaseHandle } from "~server/db/client";
 import { testDatabases, useTestDatabase } from "~/test-support/databases";
 import { purgeExpiredVitalsRegularly, rateVital, storeVitalsReport, VITALS_RETENTION_DAYS, vitalsPercentiles } from "./field-vitals.server";
 

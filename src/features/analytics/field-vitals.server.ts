@@ -4,9 +4,9 @@ import { z } from "zod";
 import { languages, type Language } from "~/i18n/languages";
 import { readCaseSlugs } from "~/content/cases/files";
 import { allPagePaths } from "~/lib/pages";
-import type { Database, DatabaseHandle } from "../../.server/db/client";
-import { webVitals } from "../../.server/db/schema";
-import { DAY_MS, purgeDaily, type Retention } from "../../.server/retention";
+import type { Database, DatabaseHandle } from "~server/db/client";
+import { webVitals } from "~server/db/schema";
+import { DAY_MS, purgeDaily, type Retention } from "~server/retention";
 import { vitalNames, type VitalName, type VitalsReport } from "./vitals-report";
 
 /** A report is about 250 bytes of JSON; the INP target is a selector of at most 100 characters. */

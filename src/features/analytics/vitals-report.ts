@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/languages";
 
-/** Where the browser sends its field vitals (server/vitals-api.ts). */
+/** Where the browser sends its field vitals (server/http/vitals-api.ts). */
 export const VITALS_ENDPOINT = "/api/vitals";
 
 export const vitalNames = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { consentConfig } from "~/config/consent";
 import { languages } from "~/i18n/languages";
-import type { Database } from "../../.server/db/client";
-import { consentRecords } from "../../.server/db/schema";
+import type { Database } from "~server/db/client";
+import { consentRecords } from "~server/db/schema";
 
 /** A decision's time by the visitor's clock may differ from ours; beyond a day it is no credible record. */
 export const DECIDED_AT_TOLERANCE_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { X } from "lucide";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { optionalCategories, type CategoryId } from "~/features/consent/record";
+import { optionalCategories, type CategoryId } from "./record";
 import type { ConsentCopy } from "~/content/consent/schema";
 
 type SettingsCopy = ConsentCopy["sheet"];

@@ -1,7 +1,7 @@
-import { decide, followStoredChoice, initConsent } from "~/features/consent/controller";
-import { googleConsentSignals, gtagQueue } from "~/features/consent/consent-mode";
-import { necessaryOnly, optionalCategories, type ConsentAction, type ConsentCategories } from "~/features/consent/record";
-import { consentStore, effectiveCategories, refusesMarketing, type ConsentState, type ConsentStore } from "~/features/consent/store";
+import { decide, followStoredChoice, initConsent } from "./controller";
+import { googleConsentSignals, gtagQueue } from "./consent-mode";
+import { necessaryOnly, optionalCategories, type ConsentAction, type ConsentCategories } from "./record";
+import { consentStore, effectiveCategories, refusesMarketing, type ConsentState, type ConsentStore } from "./store";
 import { consentConfig } from "~/config/consent";
 import type { Language } from "~/i18n/languages";
 import { whenIdle } from "~/lib/idle";

@@ -1,4 +1,4 @@
-import { locationFor, normaliseCountry, type LocationInfo } from "~/features/consent/rule";
+import { locationFor, normaliseCountry, type LocationInfo } from "./rule";
 
 /** Country headers the common CDNs set, with their region companions. */
 const cdnHeaders = [

@@ -1,6 +1,6 @@
-import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
+import type { SubmissionOutcome, ThankedOutcome } from "./outcome";
 import type { ContactCopy, NoticeCopy } from "~/content/contact/schema";
-import type { ContactField, ContactValues, FieldErrors } from "~/features/contact/form-schema";
+import type { ContactField, ContactValues, FieldErrors } from "./form-schema";
 
 /** Why a post shows the form again rather than the thank-you page. */
 export type AnswerKind = Exclude<SubmissionOutcome["kind"], ThankedOutcome["kind"]>;

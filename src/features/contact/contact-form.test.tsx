@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { onTrack, type TrackedEvent } from "~/features/analytics";
 import { contactCopy } from "~/content/contact";
 import type { Language } from "~/i18n/languages";
-import { emptyValues, HONEYPOT_FIELD, MESSAGE_HARD_STOP } from "~/features/contact/form-fields";
+import { emptyValues, HONEYPOT_FIELD, MESSAGE_HARD_STOP } from "./form-fields";
 import type { ContactAnswer } from "./contact-answer";
 import { ContactForm } from "./contact-form";
 import { startContactForm } from "./form-behaviour";

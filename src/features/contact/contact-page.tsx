@@ -6,10 +6,10 @@ import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import type { ContactCopy } from "~/content/contact/schema";
 import type { Language } from "~/i18n/languages";
-import { CopyEmailButton } from "../../components/copy-email-button";
-import { Phrases } from "../../components/phrases";
-import { trackedClick } from "../../components/tracked";
-import { ui } from "../../i18n/ui";
+import { CopyEmailButton } from "~/components/copy-email-button";
+import { Phrases } from "~/components/phrases";
+import { trackedClick } from "~/components/tracked";
+import { ui } from "~/i18n/ui";
 
 /** The spec's copy toast on this page lasts 2 s (section 9). */
 const CONTACT_COPY_TOAST_MS = 2000;

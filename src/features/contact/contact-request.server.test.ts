@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "~/test-support/databases";
-import { issueFormToken } from "~/features/contact/form-token.server";
-import { listLeads } from "~/features/contact/leads.server";
-import { createContactService, type ContactService } from "~/features/contact/service.server";
-import type { DatabaseHandle } from "~/.server/db/client";
-import { parseEnv } from "~/.server/env";
+import { issueFormToken } from "./form-token.server";
+import { listLeads } from "./leads.server";
+import { createContactService, type ContactService } from "./service.server";
+import type { DatabaseHandle } from "~server/db/client";
+import { parseEnv } from "~server/env";
 import { contactCopy } from "~/content/contact";
 import { contactRequest, type ContactPageData } from "./contact-request.server";
 

@@ -1,14 +1,14 @@
-import type { ContactService } from "~/features/contact/service.server";
-import { readContactForm } from "~/features/contact/read-form.server";
-import type { SubmissionOutcome, ThankedOutcome } from "~/features/contact/outcome";
-import { isThanked, thankYouLocation } from "~/features/contact/submit.server";
+import type { ContactService } from "./service.server";
+import { readContactForm } from "./read-form.server";
+import type { SubmissionOutcome, ThankedOutcome } from "./outcome";
+import { isThanked, thankYouLocation } from "./submit.server";
 import { contactCopy } from "~/content/contact";
 import type { ContactCopy } from "~/content/contact/schema";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { countMessage } from "~/i18n/plural";
-import { emptyValues } from "~/features/contact/form-schema";
+import { emptyValues } from "./form-schema";
 import { pagePath } from "~/lib/pages";
-import { issueFormToken } from "~/features/contact/form-token.server";
+import { issueFormToken } from "./form-token.server";
 import { ANSWER_MEDIA_TYPE, type ContactAnswer } from "./contact-answer";
 
 /** What the contact page is rendered from. */
@@ -73,7 +73,7 @@ export async function contactRequest({ request, url, params, locals, response }:
   };
   if (request.method !== "POST") return page;
 
-  // The fast path has already checked the origin of the posts it submitted (server/contact-fast-path.ts).
+  // The fast path has already checked the origin of the posts it submitted (server/http/contact-fast-path.ts).
   if (!locals.contactOutcome && fromAnotherSite(request, url)) {
     response.status = 403;
     return { refused: "foreign-origin", lang };

@@ -2,7 +2,7 @@ import { track } from "~/features/analytics";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { countMessage, prepareCountMessages } from "~/i18n/plural";
 import { whenIdle } from "~/lib/idle";
-import { showToast } from "../../scripts/toast";
+import { showToast } from "~/scripts/toast";
 import type { FormScriptCopy } from "./contact-answer";
 import { clearDraft } from "./draft";
 import { contactFields, describedBy, fieldIds, summaryLine, TOKEN_FIELD, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";

@@ -1,9 +1,10 @@
 import { count, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "~/test-support/databases";
-import type { DatabaseHandle } from "../../.server/db/client";
-import { contactRequests, leadNotifications } from "../../.server/db/schema";
-import { listLeads, storeLead, warmUpLeadWrites, type LeadInput, type NotificationChannel } from "./leads.server";
+import type { DatabaseHandle } from "~server/db/client";
+import { contactRequests, leadNotifications } from "~server/db/schema";
+import { listLeads, storeLead, warmUpLeadWrites, type LeadInput } from "./leads.server";
+import type { NotificationChannel } from "~server/notify/outbox";
 
 describe.each(testDatabases("leads"))("storing leads posted at the same time on $name", ({ name, target }) => {
   let handle: DatabaseHandle;

@@ -1,12 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, gte, inArray, lt, sql, TransactionRollbackError } from "drizzle-orm";
 import type { Language } from "~/i18n/languages";
-import { splitFullName, type ContactValues } from "~/features/contact/form-schema";
-import type { Database } from "../../.server/db/client";
-import { groupCommit } from "../../.server/db/group-commit";
-import { contactRequests, leadNotifications, type ContactRequest } from "../../.server/db/schema";
-
-export type NotificationChannel = (typeof leadNotifications.$inferInsert)["channel"];
+import { splitFullName, type ContactValues } from "./form-schema";
+import type { Database } from "~server/db/client";
+import { groupCommit } from "~server/db/group-commit";
+import { contactRequests, leadNotifications, type ContactRequest } from "~server/db/schema";
+import type { NotificationChannel } from "~server/notify/outbox";
 
 export interface LeadInput {
   /** The post's idempotency key (submissionKey): every post of one rendered form with the same words is one lead. */

@@ -1,4 +1,4 @@
-import type { ContactValues, FieldErrors } from "~/features/contact/form-schema";
+import type { ContactValues, FieldErrors } from "./form-schema";
 
 /**
  * What happened to one post of the contact form: decided on the server (submit.server.ts), turned into a

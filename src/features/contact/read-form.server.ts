@@ -1,4 +1,4 @@
-import { contactFields, HONEYPOT_FIELD, TOKEN_FIELD, type ContactValues } from "~/features/contact/form-schema";
+import { contactFields, HONEYPOT_FIELD, TOKEN_FIELD, type ContactValues } from "./form-schema";
 
 /** Refused before parsing: no honest submission comes near it (5,000 CJK characters encode to ~45 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -44,7 +44,7 @@ export async function readContactForm(request: Request): Promise<ReadResult> {
 
 /**
  * A whole form body (at most MAX_BODY_BYTES) of an accepted content type, as its fields. Shared by
- * `readContactForm` and the Express fast path (server/contact-fast-path.ts), which reads Node's request
+ * `readContactForm` and the Express fast path (server/http/contact-fast-path.ts), which reads Node's request
  * itself; the checks after the reading are the same for both.
  */
 export async function parsePostedForm(contentType: string, body: Buffer): Promise<ReadResult> {

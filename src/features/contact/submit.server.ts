@@ -1,12 +1,13 @@
 import type { Language } from "~/i18n/languages";
-import { validateContact } from "~/features/contact/form-schema";
+import { validateContact } from "./form-schema";
 import type { ContactCopy } from "~/content/contact/schema";
 import { LEAD_SENT_PARAM, pagePath } from "~/lib/pages";
-import type { Database } from "../../.server/db/client";
-import { failure, log } from "../../.server/log";
+import type { Database } from "~server/db/client";
+import { failure, log } from "~server/log";
 import { checkFormToken, issueFormToken, type FormTokenOptions } from "./form-token.server";
-import { findLeadBySubmissionKey, storeLead, submissionKey, type NotificationChannel } from "./leads.server";
-import { rateLimitKey, type RateLimiter } from "./rate-limit.server";
+import { findLeadBySubmissionKey, storeLead, submissionKey } from "./leads.server";
+import type { NotificationChannel } from "~server/notify/outbox";
+import { rateLimitKey, type RateLimiter } from "~server/http/rate-limit";
 import type { BotReason, SubmissionOutcome, ThankedOutcome } from "./outcome";
 import type { ReadResult } from "./read-form.server";
 
@@ -29,7 +30,7 @@ function botTurnedAway(reason: BotReason, details: { ageMs?: number } = {}): Sub
 export interface SubmissionInput {
   /**
    * Reads the posted form: `readContactForm(request)` in the route action, the Express fast path's own
-   * reading of Node's request otherwise (server/contact-fast-path.ts). Called once, after the rate limit
+   * reading of Node's request otherwise (server/http/contact-fast-path.ts). Called once, after the rate limit
    * has counted the post.
    */
   readForm: () => Promise<ReadResult>;
