@@ -47,6 +47,34 @@ test.describe("pages opened from a prerender", () => {
     await french.evaluate(whenReady);
   });
 
+  test("the header's language links and the case cards are prerendered as soon as the pointer is on them; the other marked links once it rests", async () => {
+    const { page } = browser;
+    await open(page, `http://127.0.0.1:${testServers.port}/en`);
+    // What the browser holds for this page (DevTools' "Speculative loads"): each rule, and each link's prerender with the rules it comes from.
+    const ruleSets = browser.events.filter((event) => event.method === "Preload.ruleSetUpdated" && event.sessionId === page.sessionId);
+    const eagernessOf = new Map(
+      ruleSets.map((event) => {
+        const ruleSet = event.params.ruleSet as { id: string; sourceText: string };
+        return [ruleSet.id, (JSON.parse(ruleSet.sourceText) as { prerender?: { eagerness: string }[] }).prerender?.map((rule) => rule.eagerness) ?? []];
+      }),
+    );
+    type AttemptSource = { key: { action: string; url: string }; ruleSetIds: string[] };
+    const prerendersOf = (event: { params: Record<string, unknown> }, path: string) =>
+      (event.params.preloadingAttemptSources as AttemptSource[]).filter(
+        (source) => source.key.action === "Prerender" && new URL(source.key.url).pathname === path,
+      );
+    // A link counts once it is rendered: the case cards' section renders as it nears the screen.
+    await page.evaluate(`document.querySelector("#business-cases-section").scrollIntoView({ block: "center", behavior: "instant" })`);
+    const attempts = await browser.waitForEvent(
+      (event) =>
+        event.method === "Preload.preloadingAttemptSourcesUpdated" && event.sessionId === page.sessionId && prerendersOf(event, "/en/airhelp-case").length > 0,
+    );
+    const prerenderedAt = (path: string) => prerendersOf(attempts, path).flatMap((source) => source.ruleSetIds.flatMap((id) => eagernessOf.get(id) ?? []));
+
+    for (const path of ["/it", "/zh", "/fr", "/en/airhelp-case"]) expect(prerenderedAt(path), path).toContain("eager");
+    expect(prerenderedAt("/en/contact")).toEqual(["moderate"]);
+  });
+
   test("a prerendered page runs nothing until it is shown: no consent, no analytics, no page view", async () => {
     const { page } = browser;
     // The server with analytics IDs: once shown, the page asks for them and loads the tags its consent allows.
