@@ -47,6 +47,24 @@ test.describe("pages opened from a prerender", () => {
     await french.evaluate(whenReady);
   });
 
+  test("a prerendered home page renders the sections its first screen reaches before it is shown, and only those", async () => {
+    const { page } = browser;
+    await open(page, `http://127.0.0.1:${testServers.port}/en`);
+    await page.hover('header a[data-switch-language="fr"]');
+    const french = await browser.prerenderedPage("/fr");
+    await french.evaluate(`new Promise((parsed) => document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", parsed) : parsed())`);
+    // A section left to content-visibility: auto is skipped while the page is hidden; the browser would
+    // lay it out after the click, in the frame the visitor waits for, if it starts within one and a half
+    // screens below the first (Chromium renders such an element that near the viewport).
+    const sections = await french.evaluate<{ id: string; top: number; skippable: boolean }[]>(
+      `[...document.querySelectorAll("[data-home-section]")].map((section) => ({ id: section.id, top: section.getBoundingClientRect().top / innerHeight, skippable: getComputedStyle(section).contentVisibility === "auto" }))`,
+    );
+    const reachedByFirstScreen = sections.filter((section) => section.top < 2.5);
+    expect(reachedByFirstScreen.length).toBeGreaterThan(0);
+    expect(reachedByFirstScreen.filter((section) => section.skippable)).toEqual([]);
+    expect(sections.at(-1)).toMatchObject({ skippable: true });
+  });
+
   test("the header's language links and the case cards are prerendered as soon as the pointer is on them; the other marked links once it rests", async () => {
     const { page } = browser;
     await open(page, `http://127.0.0.1:${testServers.port}/en`);
