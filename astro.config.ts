@@ -3,12 +3,13 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import { createHash } from "node:crypto";
 import { realpathSync } from "node:fs";
 import { searchForWorkspaceRoot, type Plugin } from "vite";
 import { defaultLanguage, languages } from "./src/i18n/languages";
 import { renderAllSectionsOnReturn } from "./src/lib/home-sections";
 import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
-import { withholdSpeculationWhereUnwanted } from "./src/lib/speculation";
+import { layOutWhilePrerendering, prerenderOnPointerRules, withholdSpeculationWhereUnwanted } from "./src/lib/speculation";
 import { contentEditor } from "./scripts/astro/content-editor";
 import { legalMarkdown } from "./src/components/legal/legal-markdown";
 import { photos } from "./scripts/photos/vite-plugin";
@@ -34,6 +35,7 @@ const scriptsAfterFirstPaint: AstroIntegration = {
       injectScript("head-inline", `(${renderAllSectionsOnReturn.toString()})()`);
       injectScript("head-inline", `(${startHeldScripts.toString()})()`);
       injectScript("head-inline", `(${withholdSpeculationWhereUnwanted.toString()})()`);
+      injectScript("head-inline", `(${layOutWhilePrerendering.toString()})()`);
     },
   },
 };
@@ -86,6 +88,8 @@ export default defineConfig({
       directives: contentSecurityDirectives,
       // Inline style attributes and the styles scripts set stay allowed; scripts are what CSP must hold.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // Our own speculation rule (the layout writes it), beside the one Astro writes and hashes itself.
+      scriptDirective: { hashes: [`sha256-${createHash("sha256").update(prerenderOnPointerRules).digest("base64")}`] },
     },
   },
   i18n: {

@@ -35,6 +35,8 @@ export function LanguageSwitcher({ lang, pathname, prefetchOn, className }: Lang
                 hrefLang={target}
                 // Unmarked, the current page's own link is neither fetched nor prerendered (src/lib/speculation.ts).
                 data-astro-prefetch={current ? undefined : prefetchOn}
+                // In the header bar, where a pointer rests on them, prerendered as soon as it is there (src/lib/speculation.ts).
+                data-prerender-on-pointer={current || prefetchOn !== "hover" ? undefined : ""}
                 data-switch-language={target}
                 data-from-language={lang}
                 aria-current={current ? "true" : undefined}

@@ -112,6 +112,21 @@ describe("module scripts held until the first paint", () => {
     expect(moduleScripts()).toEqual(["/_astro/page.abc.js", "/_astro/entry.def.js"]);
   });
 
+  it("wait for a prerendered page's first paint even while the browser still reports it hidden as it is activated", () => {
+    setVisibility("hidden");
+    Object.defineProperty(document, "prerendering", { configurable: true, get: () => true });
+    document.body.innerHTML = holdModuleScripts(astroPage);
+    startHeldScripts();
+
+    // Chromium fires prerenderingchange before the page's visibility turns to visible.
+    Object.defineProperty(document, "prerendering", { configurable: true, get: () => false });
+    document.dispatchEvent(new Event("prerenderingchange"));
+    expect(moduleScripts()).toEqual([]);
+    setVisibility("visible");
+    vi.advanceTimersByTime(2000);
+    expect(moduleScripts()).toEqual(["/_astro/page.abc.js", "/_astro/entry.def.js"]);
+  });
+
   it("start at once in a hidden page, which renders no frame to wait for", () => {
     setVisibility("hidden");
     document.body.innerHTML = holdModuleScripts(astroPage);

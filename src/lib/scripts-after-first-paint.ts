@@ -44,8 +44,8 @@ export function startHeldScripts(): void {
     }
   };
   const noPaintReportedAfterMs = 2000;
-  const startAfterFirstPaint = () => {
-    if (document.visibilityState === "hidden") return start();
+  const startAfterFirstPaint = ({ shownNext = false } = {}) => {
+    if (document.visibilityState === "hidden" && !shownNext) return start();
     if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint"))
       return requestAnimationFrame(() => setTimeout(start, 0));
     new PerformanceObserver((entries, observer) => {
@@ -55,10 +55,13 @@ export function startHeldScripts(): void {
     }).observe({ type: "paint", buffered: true });
     setTimeout(start, noPaintReportedAfterMs);
   };
-  const startWhenParsed = () => {
-    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", startAfterFirstPaint, { once: true });
-    else startAfterFirstPaint();
+  const startWhenParsed = (options?: { shownNext: boolean }) => {
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => startAfterFirstPaint(options), { once: true });
+    else startAfterFirstPaint(options);
   };
-  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", startWhenParsed, { once: true });
+  // Chromium fires prerenderingchange while the page still reads as hidden: it is shown next, and its
+  // scripts, started at once, ran ahead of its first frame (9 ms of a case page's 30 at 4× CPU).
+  if ((document as Document & { prerendering?: boolean }).prerendering)
+    document.addEventListener("prerenderingchange", () => startWhenParsed({ shownNext: true }), { once: true });
   else startWhenParsed();
 }

@@ -47,6 +47,52 @@ test.describe("pages opened from a prerender", () => {
     await french.evaluate(whenReady);
   });
 
+  test("a prerendered home page renders the sections its first screen reaches before it is shown, and only those", async () => {
+    const { page } = browser;
+    await open(page, `http://127.0.0.1:${testServers.port}/en`);
+    await page.hover('header a[data-switch-language="fr"]');
+    const french = await browser.prerenderedPage("/fr");
+    await french.evaluate(`new Promise((parsed) => document.readyState === "loading" ? document.addEventListener("DOMContentLoaded", parsed) : parsed())`);
+    // A section left to content-visibility: auto is skipped while the page is hidden; the browser would
+    // lay it out after the click, in the frame the visitor waits for, if it starts within one and a half
+    // screens below the first (Chromium renders such an element that near the viewport).
+    const sections = await french.evaluate<{ id: string; top: number; skippable: boolean }[]>(
+      `[...document.querySelectorAll("[data-home-section]")].map((section) => ({ id: section.id, top: section.getBoundingClientRect().top / innerHeight, skippable: getComputedStyle(section).contentVisibility === "auto" }))`,
+    );
+    const reachedByFirstScreen = sections.filter((section) => section.top < 2.5);
+    expect(reachedByFirstScreen.length).toBeGreaterThan(0);
+    expect(reachedByFirstScreen.filter((section) => section.skippable)).toEqual([]);
+    expect(sections.at(-1)).toMatchObject({ skippable: true });
+  });
+
+  test("the header's language links and the case cards are prerendered as soon as the pointer is on them; the other marked links once it rests", async () => {
+    const { page } = browser;
+    await open(page, `http://127.0.0.1:${testServers.port}/en`);
+    // What the browser holds for this page (DevTools' "Speculative loads"): each rule, and each link's prerender with the rules it comes from.
+    const ruleSets = browser.events.filter((event) => event.method === "Preload.ruleSetUpdated" && event.sessionId === page.sessionId);
+    const eagernessOf = new Map(
+      ruleSets.map((event) => {
+        const ruleSet = event.params.ruleSet as { id: string; sourceText: string };
+        return [ruleSet.id, (JSON.parse(ruleSet.sourceText) as { prerender?: { eagerness: string }[] }).prerender?.map((rule) => rule.eagerness) ?? []];
+      }),
+    );
+    type AttemptSource = { key: { action: string; url: string }; ruleSetIds: string[] };
+    const prerendersOf = (event: { params: Record<string, unknown> }, path: string) =>
+      (event.params.preloadingAttemptSources as AttemptSource[]).filter(
+        (source) => source.key.action === "Prerender" && new URL(source.key.url).pathname === path,
+      );
+    // A link counts once it is rendered: the case cards' section renders as it nears the screen.
+    await page.evaluate(`document.querySelector("#business-cases-section").scrollIntoView({ block: "center", behavior: "instant" })`);
+    const attempts = await browser.waitForEvent(
+      (event) =>
+        event.method === "Preload.preloadingAttemptSourcesUpdated" && event.sessionId === page.sessionId && prerendersOf(event, "/en/airhelp-case").length > 0,
+    );
+    const prerenderedAt = (path: string) => prerendersOf(attempts, path).flatMap((source) => source.ruleSetIds.flatMap((id) => eagernessOf.get(id) ?? []));
+
+    for (const path of ["/it", "/zh", "/fr", "/en/airhelp-case"]) expect(prerenderedAt(path), path).toContain("eager");
+    expect(prerenderedAt("/en/contact")).toEqual(["moderate"]);
+  });
+
   test("a prerendered page runs nothing until it is shown: no consent, no analytics, no page view", async () => {
     const { page } = browser;
     // The server with analytics IDs: once shown, the page asks for them and loads the tags its consent allows.

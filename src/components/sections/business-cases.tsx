@@ -10,7 +10,7 @@ import { revealAttributes } from "~/components/reveal";
 import { SiteImage } from "~/components/site-image";
 import { trackedClick } from "~/components/tracked";
 import { HomeSection } from "./home-section";
-import { prerenderOnIntent } from "~/lib/speculation";
+import { prerenderOnPointer } from "~/lib/speculation";
 
 /** A card's photo as the editor asks for it (3:2, src/content/cases/editor.ts), shown to the card's width. */
 const CASE_CARD_PHOTO = { width: 600, height: 400 } as const;
@@ -43,7 +43,7 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
         {/* The stretched link makes the whole card clickable; a page load starts the case page at its top. */}
         <a
           href={pagePath(slug, lang)}
-          {...prerenderOnIntent}
+          {...prerenderOnPointer}
           {...trackedClick("select_content", { content_type: "case_study", item_id: slug })}
           className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
