@@ -1,8 +1,8 @@
 // The house rules that a machine can check (README, "House rules"; docs/decisions/0020). `npm run lint`
 // runs them with Prettier's check; `npx eslint path/to/file.tsx` runs them on one file.
 import js from "@eslint/js";
-import jsxA11y from "eslint-plugin-jsx-a11y";
-import react from "eslint-plugin-react";
+import eslintReact from "@eslint-react/eslint-plugin";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -32,7 +32,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: root },
     },
-    settings: { house: { root }, react: { version: "detect" } },
+    settings: { house: { root } },
     plugins: { house },
     rules: {
       "house/no-import-cycles": "error",
@@ -71,18 +71,14 @@ export default tseslint.config(
   },
   {
     files: ["**/*.tsx"],
-    ...react.configs.flat.recommended,
-    ...react.configs.flat["jsx-runtime"],
-    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    ...eslintReact.configs["recommended-type-checked"],
+    plugins: { ...eslintReact.configs["recommended-type-checked"].plugins, "react-hooks": reactHooks, "jsx-a11y-x": jsxA11y },
     rules: {
-      ...react.configs.flat.recommended.rules,
-      ...react.configs.flat["jsx-runtime"].rules,
+      ...eslintReact.configs["recommended-type-checked"].rules,
       ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-      // Props are typed by TypeScript.
-      "react/prop-types": "off",
+      ...jsxA11y.configs.recommended.rules,
       // A region that scrolls sideways (a wide table on a phone) takes focus, so a keyboard can scroll it.
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { roles: ["region"] }],
+      "jsx-a11y-x/no-noninteractive-tabindex": ["error", { roles: ["region"] }],
     },
   },
   {

@@ -94,7 +94,7 @@ export function Carousel<T>({
           nothing focusable, such as logos). The script takes it out of the Tab order when it pages the row. */}
       <div
         data-carousel-viewport
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
         tabIndex={0}
         className={cn(
           "flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain group-data-[live]/carousel:touch-pan-y group-data-[live]/carousel:overflow-hidden",

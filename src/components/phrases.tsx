@@ -14,6 +14,9 @@ export function Phrases({ text: raw }: { text: string }) {
   return (
     <span className="phrases">
       {phrases(text).map((phrase, index) => (
+        // The phrases of one string, in order, rendered once on the server: the same phrase may come twice,
+        // so its place is its only key.
+        // eslint-disable-next-line @eslint-react/no-array-index-key
         <Fragment key={index}>
           {index > 0 ? <wbr /> : null}
           {phrase}

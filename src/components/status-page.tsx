@@ -29,7 +29,7 @@ export function StatusPage({ code, title, description, homeHref, homeLabel, relo
         </a>
         {reloadLabel ? (
           // An empty href is this very address: the reload works without JavaScript, whatever the URL.
-          // eslint-disable-next-line jsx-a11y/anchor-is-valid -- see above
+          // eslint-disable-next-line jsx-a11y-x/anchor-is-valid -- see above
           <a href="" className={buttonVariants({ variant: "outline" })}>
             {reloadLabel}
           </a>

@@ -29,6 +29,8 @@ export function Icon({ node, ...props }: IconProps) {
       aria-hidden={labelled ? undefined : true}
       {...props}
     >
+      {/* An icon's fixed list of shapes, rendered once on the server: their order is their identity. */}
+      {/* eslint-disable-next-line @eslint-react/no-array-index-key */}
       {node.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>
   );
