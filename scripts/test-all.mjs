@@ -1,8 +1,8 @@
 // `npm test`: every test, in stages from the fastest to the slowest, each timed: type check, lint and
 // format check (eslint.config.js, Prettier), unit tests,
-// database tests on PGlite, then on PostgreSQL (when TEST_DATABASE_URL is set), a production build, the
-// browser tests (Playwright on Debian's Chromium). Stops at the first failing stage; prints the table of
-// stages and their wall time either way.
+// database tests on PGlite, then on PostgreSQL (when TEST_DATABASE_URL is set), a production build, every
+// page it serves through the Nu HTML Checker (scripts/html-check.ts), the browser tests (Playwright on
+// Debian's Chromium). Stops at the first failing stage; prints the table of stages and their wall time either way.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -58,5 +58,6 @@ if (process.env.TEST_DATABASE_URL) {
   timings.push({ name: "database: PostgreSQL", outcome: "skipped: TEST_DATABASE_URL is not set" });
 }
 stage("build", "npm", ["run", "--silent", "build"]);
+stage("html", "npm", ["run", "--silent", "html:check"]);
 stage("browser", "npx", ["playwright", "test"], { CHROME_PATH: findChromium() });
 printTable();

@@ -1,17 +1,6 @@
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { startFloor } from "./servers.ts";
-
-/** A port nothing listens on: the system's pick, released at once. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, startFloor } from "./servers.ts";
 
 /** Whether a new server could listen on `port` now. */
 function canListen(port: number): Promise<boolean> {

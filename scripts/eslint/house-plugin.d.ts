@@ -1,5 +1,5 @@
 import type { ESLint } from "eslint";
 
-/** The house's import rules (house-plugin.js): `house/boundaries` and `house/no-import-cycles`. */
+/** The house's own import rule (house-plugin.js): `house/no-import-cycles`. */
 declare const house: ESLint.Plugin;
 export default house;

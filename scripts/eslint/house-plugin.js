@@ -1,7 +1,8 @@
-// The house's import rules (docs/architecture.md, "House rules"), as an ESLint plugin. Both rules resolve every import
-// to the file it names — relative or through the `~/` and `~server/` aliases of tsconfig.json — so a boundary holds
-// however the import is spelt, and `import type` counts like any other import: a type-only circle is
-// still two modules that cannot be understood one without the other.
+// The house's one import rule that no library holds (docs/architecture.md, "House rules"; docs/decisions/0036): no
+// circle of imports, `import type` included — a type-only circle is still two modules that cannot be understood
+// one without the other, and eslint-plugin-import-x's no-cycle skips type-only imports. The boundaries are
+// eslint-plugin-boundaries' (./import-boundaries.js). Every import is resolved to the file it names, relative or
+// through the `~/` and `~server/` aliases of tsconfig.json, so a circle is found however its imports are spelt.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@typescript-eslint/typescript-estree";
@@ -87,20 +88,20 @@ function chainBack(start, target, root) {
   return undefined;
 }
 
-/** Calls `check(node, resolvedFile, specifier, typeOnly)` for every import of the file being linted. */
+/** Calls `check(node, resolvedFile)` for every import of the file being linted. */
 function eachImport(context, check) {
   const root = context.settings.house?.root ?? context.cwd;
   const importer = context.filename;
-  const onSource = (node, source, typeOnly) => {
+  const onSource = (node, source) => {
     if (source?.type !== "Literal" || typeof source.value !== "string") return;
     const file = resolveImport(source.value, importer, root);
-    if (file) check(node, file, source.value, typeOnly);
+    if (file) check(node, file);
   };
   return {
-    ImportDeclaration: (node) => onSource(node, node.source, node.importKind === "type"),
-    ExportNamedDeclaration: (node) => onSource(node, node.source, node.exportKind === "type"),
-    ExportAllDeclaration: (node) => onSource(node, node.source, node.exportKind === "type"),
-    ImportExpression: (node) => onSource(node, node.source, false),
+    ImportDeclaration: (node) => onSource(node, node.source),
+    ExportNamedDeclaration: (node) => onSource(node, node.source),
+    ExportAllDeclaration: (node) => onSource(node, node.source),
+    ImportExpression: (node) => onSource(node, node.source),
   };
 }
 
@@ -128,58 +129,4 @@ const noImportCycles = {
   },
 };
 
-/** Where a file sits in the house (docs/architecture.md, "Folders"; scripts/vite/server-only.ts draws the same server line). */
-function placeOf(file, root) {
-  const rel = path.relative(root, file).split(path.sep).join("/");
-  const feature = /^src\/features\/([^/]+)\//.exec(rel)?.[1];
-  const serverOnly = /\.server\.tsx?$/.test(rel) || rel.startsWith("server/") || rel.startsWith("src/render/");
-  return {
-    rel,
-    feature,
-    serverOnly,
-    test: /\.test\.tsx?$/.test(rel) || rel.startsWith("src/test-support/"),
-    // Code that can end up in a browser bundle: page scripts, islands and what they import.
-    browser: !serverOnly && /^src\/(scripts|features|lib|content|i18n|config)\//.test(rel),
-    contentOrI18n: /^src\/(content|i18n)\//.test(rel),
-    ui: /^src\/(components|layouts|shells|pages|scripts)\//.test(rel) || (feature !== undefined && /\.(tsx|astro)$/.test(rel)),
-    featureEntry: feature !== undefined && /^src\/features\/[^/]+\/index\.ts$/.test(rel),
-  };
-}
-
-/** Packages that draw UI: content and i18n hold data and words, never these. */
-const UI_PACKAGES = /^(react|react-dom|lucide|@astrojs\/react)(\/|$)/;
-
-const boundaries = {
-  meta: {
-    type: "problem",
-    docs: { description: "Imports respect the house's boundaries: server code stays on the server, content holds no UI, features meet through their entry." },
-    messages: {
-      serverInBrowser:
-        "{{importer}} can reach a browser, so it must not import server-only code ({{target}}): *.server.ts, server/ and src/render/ never ship.",
-      uiInContent: "{{importer}} is content or i18n: it holds data and words, and imports nothing that draws ({{target}}).",
-      featureInternals: "{{importer}} reaches into another feature ({{target}}): import from its entry, ~/features/{{feature}}.",
-    },
-    schema: [],
-  },
-  create(context) {
-    const root = context.settings.house?.root ?? context.cwd;
-    const from = placeOf(context.filename, root);
-    const report = (node, messageId, data) => context.report({ node, messageId, data: { importer: from.rel, ...data } });
-    const checks = eachImport(context, (node, file) => {
-      const to = placeOf(file, root);
-      if (from.browser && !from.test && to.serverOnly) report(node, "serverInBrowser", { target: to.rel });
-      if (from.contentOrI18n && to.ui) report(node, "uiInContent", { target: to.rel });
-      if (from.feature && to.feature && to.feature !== from.feature && !to.featureEntry)
-        report(node, "featureInternals", { target: to.rel, feature: to.feature });
-    });
-    return {
-      ...checks,
-      ImportDeclaration(node) {
-        checks.ImportDeclaration(node);
-        if (from.contentOrI18n && UI_PACKAGES.test(node.source.value)) report(node, "uiInContent", { target: node.source.value });
-      },
-    };
-  },
-};
-
-export default { meta: { name: "house" }, rules: { "no-import-cycles": noImportCycles, boundaries } };
+export default { meta: { name: "house" }, rules: { "no-import-cycles": noImportCycles } };

@@ -3,6 +3,7 @@ import { ESLint, Linter } from "eslint";
 import tseslint from "typescript-eslint";
 import { describe, expect, it } from "vitest";
 import house from "./house-plugin.js";
+import { importBoundaries } from "./import-boundaries.js";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** A small house that breaks each rule once, beside files that keep them (scripts/eslint/fixtures/house). */
@@ -18,8 +19,9 @@ async function findings(): Promise<Record<string, string[]>> {
         languageOptions: { parser: tseslint.parser },
         plugins: { house },
         settings: { house: { root: fixtureRoot } },
-        rules: { "house/boundaries": "error", "house/no-import-cycles": "error" },
+        rules: { "house/no-import-cycles": "error" },
       },
+      { files: ["**/*.ts", "**/*.tsx"], ...importBoundaries(fixtureRoot) },
     ],
   });
   const byFile: Record<string, string[]> = {};
@@ -33,16 +35,22 @@ describe("the house rules", () => {
   it("fail on each deliberate violation and pass the files that keep them", async () => {
     const found = await findings();
     expect(found["src/scripts/leaks-server.ts"]).toEqual([
-      expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(src\/features\/a\/secret\.server\.ts\)/),
-      expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(src\/render\/photos\.ts\)/),
-      expect.stringMatching(/^house\/boundaries: .*must not import server-only code \(server\/db\.ts\)/),
+      expect.stringMatching(/^boundaries\/dependencies: .*must not import server-only code \(src\/features\/a\/secret\.server\.ts\)/),
+      expect.stringMatching(/^boundaries\/dependencies: .*must not import server-only code \(src\/render\/photos\.ts\)/),
+      expect.stringMatching(/^boundaries\/dependencies: .*must not import server-only code \(server\/db\.ts\)/),
+    ]);
+    // Within one feature too: its island never imports its own server part.
+    expect(found["src/features/a/leaks-own-server.ts"]).toEqual([
+      expect.stringMatching(/^boundaries\/dependencies: .*must not import server-only code \(src\/features\/a\/secret\.server\.ts\)/),
     ]);
     expect(found["src/features/b/reaches-in.ts"]).toEqual([
-      expect.stringMatching(/^house\/boundaries: .*reaches into another feature \(src\/features\/a\/helper\.ts\): import from its entry, ~\/features\/a/),
+      expect.stringMatching(
+        /^boundaries\/dependencies: .*reaches into another feature \(src\/features\/a\/helper\.ts\): import from its entry, ~\/features\/a\.$/,
+      ),
     ]);
     expect(found["src/content/draws.ts"]).toEqual([
-      expect.stringMatching(/^house\/boundaries: .*imports nothing that draws \(react\)/),
-      expect.stringMatching(/^house\/boundaries: .*imports nothing that draws \(src\/components\/card\.tsx\)/),
+      expect.stringMatching(/^boundaries\/dependencies: .*imports nothing that draws \(react\)/),
+      expect.stringMatching(/^boundaries\/dependencies: .*imports nothing that draws \(src\/components\/card\.tsx\)/),
     ]);
     // A circle of type-only imports is reported from both ends.
     expect(found["src/lib/cycle-one.ts"]).toEqual([
@@ -59,7 +67,7 @@ describe("the house rules", () => {
     const eslint = new ESLint({ cwd: projectRoot });
     for (const file of ["src/features/contact/contact-form.tsx", "src/scripts/page.ts", "src/content/legal/index.ts", "server/http/app.ts"]) {
       const { rules } = await eslint.calculateConfigForFile(file);
-      expect(rules["house/boundaries"], file).toEqual([2]);
+      expect(rules["boundaries/dependencies"]?.[0], file).toBe(2);
       expect(rules["house/no-import-cycles"], file).toEqual([2]);
     }
   });
