@@ -1,4 +1,4 @@
-// The house's one import rule that no library holds (docs/architecture.md, "House rules"; docs/decisions/0036): no
+// The house's one import rule that no library holds (docs/architecture.md, "House rules"; docs/decisions/0037): no
 // circle of imports, `import type` included — a type-only circle is still two modules that cannot be understood
 // one without the other, and eslint-plugin-import-x's no-cycle skips type-only imports. The boundaries are
 // eslint-plugin-boundaries' (./import-boundaries.js). Every import is resolved to the file it names, relative or

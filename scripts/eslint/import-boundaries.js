@@ -1,4 +1,4 @@
-// The house's import boundaries (docs/architecture.md, "House rules"; docs/decisions/0036), held by
+// The house's import boundaries (docs/architecture.md, "House rules"; docs/decisions/0037), held by
 // eslint-plugin-boundaries. Every import is resolved to its file by the TypeScript resolver, through the
 // `~/` and `~server/` paths of the tsconfig.json at `root`, so a boundary holds however the import is spelt,
 // and `import type` counts like any other import.
