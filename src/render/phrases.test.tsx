@@ -60,6 +60,12 @@ describe("phrases", () => {
     for (const [text, figure] of figures) expect(splits(text, figure), `${figure} in ${text}`).toBe(false);
   });
 
+  it("lets a line break before a figure that follows Chinese words, so that the figure stays whole with its unit", () => {
+    // One phrase to BudouX: wider than a proof-strip cell at 390 px, it was broken at its last character (元).
+    expect(phrases("30天募集30万欧元")).toEqual(["30天募集", "30万欧元"]);
+    expect(phrases("签下1500万欧元商业合同")).toContain("1500万欧元");
+  });
+
   it("gives back the text it was given, phrase by phrase", () => {
     for (const text of [zh.hero.headlineDesktop, card("criptomining-case").results!, zh.pricing.price, "30 天募集 30 万欧元", "30天募集30万欧元"]) {
       expect(phrases(text).join("")).toBe(text);

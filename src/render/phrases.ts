@@ -15,6 +15,9 @@ const HAN_ALL = /\p{Script=Han}/gu;
 /** Chinese characters and the full-width punctuation set with them (，。：！？、「」 and the like). */
 const CJK = /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u;
 
+/** Between a Chinese character and the digit of a figure after it. */
+const BEFORE_FIGURE = /(?<=\p{Script=Han})(?=\d)/u;
+
 let parser: ReturnType<typeof loadDefaultSimplifiedChineseParser> | undefined;
 
 /** Whether `text` has Chinese characters to segment; other text keeps the browser's own line breaking. */
@@ -34,12 +37,16 @@ export function hasHan(text: string): boolean {
  *   may cut a number (1|2,000) or a Latin word, which the browser already breaks well.
  * - A chunk that starts with a Chinese character right after a digit: the model cuts a figure from its
  *   measure word or unit (30|天, 24|小时), which Chinese types with no space between them.
+ *
+ * And one cut of its own, before a figure that follows a Chinese character (募集|30万欧元): the model may
+ * keep a whole headline in one chunk, which the browser then breaks wherever it overflows, leaving 元 alone
+ * on a line of the proof strip at 390 px.
  */
 export function phrases(text: string): string[] {
   if (!hasHan(text)) return [text];
   parser ??= loadDefaultSimplifiedChineseParser();
   const result: string[] = [];
-  for (const chunk of parser.parse(text)) {
+  for (const chunk of parser.parse(text).flatMap((parsed) => parsed.split(BEFORE_FIGURE))) {
     const previous = result.at(-1);
     if (previous === undefined) {
       result.push(chunk);
@@ -51,7 +58,8 @@ export function phrases(text: string): string[] {
     const atSpace = /\s/u.test(before) || /\s/u.test(after);
     const inLatin = !CJK.test(before) && !CJK.test(after);
     const afterFigure = /\d/u.test(before) && HAN.test(after);
-    if (lone || atSpace || inLatin || afterFigure) result[result.length - 1] = previous + chunk;
+    const figureAfterChinese = HAN.test(before) && /\d/u.test(after);
+    if (!figureAfterChinese && (lone || atSpace || inLatin || afterFigure)) result[result.length - 1] = previous + chunk;
     else result.push(chunk);
   }
   return result;

@@ -18,7 +18,6 @@ interface Behaviour {
 const onDemand: [selector: string, load: () => Promise<Behaviour>][] = [
   ["[data-typewriter]", () => import("./typewriter")],
   ["#hero [data-parallax]", () => import("./parallax")],
-  ["[data-scroll-parallax]", () => import("./scroll-parallax")],
   ["[data-case-study]", () => import("./case-study")],
   ["[data-lead-confirmation]", () => import("./lead-sent")],
   ["[data-reveal]", () => import("./reveal")],

@@ -86,6 +86,21 @@ const figures: Record<SpecCase, Record<Language, string[]>> = {
   },
 };
 
+/**
+ * The key figures each case's page shows, in Italian and Chinese: its results only. The campaign's length
+ * and dates are the case's facts, printed once in the margin; as figures they read as results (12, 2015).
+ */
+const resultFigures: Record<SpecCase, Record<"it" | "zh", string[]>> = {
+  "criptomining-case": { it: ["300.000 €", "Oltre 2 milioni", "15%"], zh: ["30万欧元", "200万+", "15%"] },
+  "opstart-case": { it: ["60%"], zh: ["60%"] },
+  "airhelp-case": { it: ["+400%"], zh: ["+400%"] },
+  "xtribe-case": { it: ["Globale", "2"], zh: ["全球", "2"] },
+  "zte-case": { it: ["5 mln €", "12", "15 mln €"], zh: ["500万欧元", "12", "1500万欧元"] },
+};
+
+/** As read: a range is held on one line by invisible word joiners around its dash, and spaces of any width read alike. */
+const asRead = (text: string) => text.replaceAll("\u2060", "").replace(/\s+/g, " ").trim();
+
 /** Per case: the number of results, of media article cards and of links that open another site. */
 const shape: Record<SpecCase, { results: number; articles: number; externalLinks: number }> = {
   "criptomining-case": { results: 5, articles: 0, externalLinks: 2 },
@@ -107,13 +122,9 @@ test.describe("case study pages", () => {
       test(`/${lang}/${slug} shows its figures, cards, metadata and the way back`, async ({ page }) => {
         await page.goto(`/${lang}/${slug}`);
         const main = page.getByRole("main");
-        // As read: a range is held on one line by invisible word joiners around its dash (src/content/written-figures.ts).
-        // Spaces of any width read alike, as toContainText reads them.
-        const asRead = (text: string) => text.replaceAll("\u2060", "").replace(/\s+/g, " ");
         const read = () => main.textContent().then((text) => asRead(text ?? ""));
         for (const figure of figures[slug][lang]) await expect.poll(read).toContain(asRead(figure));
 
-        await expect(main.getByRole("region", { name: t.keyFigures }).getByRole("listitem")).toHaveCount(3);
         await expect(main.getByRole("region", { name: t.challenge })).toBeVisible();
         await expect(main.getByRole("region", { name: t.solution })).toBeVisible();
         await expect(main.getByRole("region", { name: t.results }).getByRole("listitem")).toHaveCount(shape[slug].results);
@@ -133,6 +144,57 @@ test.describe("case study pages", () => {
         const external = main.locator('a[target="_blank"]');
         await expect(external).toHaveCount(shape[slug].externalLinks);
         for (const link of await external.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      });
+    }
+  }
+
+  for (const lang of ["it", "zh"] as const) {
+    for (const slug of Object.keys(resultFigures) as SpecCase[]) {
+      test(`/${lang}/${slug}: the key figures are its results, and its period is printed once beside them`, async ({ page }) => {
+        await page.goto(`/${lang}/${slug}`);
+        const main = page.getByRole("main");
+        const figureValues = main
+          .getByRole("region", { name: uiMessages(lang).caseStudy.keyFigures })
+          .getByRole("listitem")
+          .locator("p:first-child");
+        expect((await figureValues.allTextContents()).map(asRead)).toEqual(resultFigures[slug][lang]);
+        // Printed once as the case's fact, in the margin or under the kicker (a sentence of the story may name it).
+        const period = asRead(caseCopy(slug, lang).timeline);
+        const printedAsAFact = await main.locator("p, dd, li").evaluateAll((pieces) => pieces.map((piece) => piece.textContent ?? ""));
+        expect(
+          printedAsAFact.map(asRead).filter((text) => text === period),
+          `"${period}" printed`,
+        ).toHaveLength(1);
+      });
+    }
+  }
+
+  // On a phone the title and its result come first; the client's logo and the campaign's dates can wait.
+  for (const lang of ["it", "zh"] as const) {
+    for (const slug of ["airhelp-case", "opstart-case"] as const) {
+      test(`/${lang}/${slug} at 390 px: the headline result is the first thing under the title`, async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(`/${lang}/${slug}`);
+        const main = page.getByRole("main");
+        const titleBottom = await page.getByRole("heading", { level: 1 }).evaluate((title) => title.getBoundingClientRect().bottom);
+        const firstFigure = main
+          .getByRole("region", { name: uiMessages(lang).caseStudy.keyFigures })
+          .getByRole("listitem")
+          .first();
+        await expect(firstFigure).toContainText(resultFigures[slug][lang][0]!);
+        const figureTop = await firstFigure.evaluate((figure) => figure.getBoundingClientRect().top);
+        // Whatever a reader sees between the title and the first figure.
+        const between = await main.evaluate(
+          (element, [top, bottom]) =>
+            [...element.querySelectorAll("p, dt, dd, img, li, a, h2")]
+              .filter((piece) => {
+                const box = piece.getBoundingClientRect();
+                return box.width > 1 && box.height > 1 && box.top >= top! && box.bottom <= bottom!;
+              })
+              .map((piece) => (piece.textContent || piece.getAttribute("alt") || piece.tagName).trim().slice(0, 40)),
+          [titleBottom, figureTop],
+        );
+        expect(between).toEqual([]);
       });
     }
   }
@@ -224,33 +286,24 @@ test.describe("case study pages", () => {
     expect(await layoutShiftSoFar(page)).toBeLessThan(0.001);
   });
 
-  test("the decorative background follows the scroll without shifting the layout", async ({ page }) => {
-    await page.goto("/en/xtribe-case");
-    const layer = page.locator("[data-parallax]");
-    await expect(layer).toHaveAttribute("data-parallax", "scroll");
-    // The page's fonts have arrived: from here on, only the scroll could move anything.
-    await page.evaluate(() => document.fonts.ready);
-    await page.evaluate(() => {
-      (window as Window & { shifts?: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as Window & { shifts?: number }).shifts! += (entry as PerformanceEntry & { value: number }).value;
-      }).observe({ type: "layout-shift" });
+  // Faint sheets tilted behind the margin read as a rendering bug at 1280 px (issue 45's review): what
+  // lies askew on the page is a clipping, and only a clipping.
+  for (const lang of ["it", "zh"] as const) {
+    test(`/${lang}/airhelp-case at 1280 px has nothing askew but its clippings`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`/${lang}/airhelp-case`);
+      const askew = await page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => {
+            const { transform, rotate } = getComputedStyle(element);
+            const turned = rotate !== "none" || (transform !== "none" && new DOMMatrix(transform).b !== 0);
+            return turned && !element.closest(".clipping");
+          })
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
+      expect(askew).toEqual([]);
     });
-    await page.evaluate(() => window.scrollTo(0, 1000));
-    await expect.poll(() => layer.evaluate((element) => getComputedStyle(element).transform)).toBe("matrix(1, 0, 0, 1, 0, 300)");
-    expect(await page.evaluate(() => (window as Window & { shifts?: number }).shifts)).toBe(0);
-  });
-
-  test("the decorative background stands still for visitors who prefer reduced motion", async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/en/xtribe-case");
-    const layer = page.locator("[data-parallax]");
-    await expect(layer).toHaveAttribute("data-parallax", "still");
-    await page.evaluate(() => window.scrollTo(0, 1000));
-    // Two frames: long enough for a scroll-driven update to have landed.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await layer.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
-  });
+  }
 });
 
 /** The AirHelp case's headline result and industry as each language writes them, typed here independently of the content. */
@@ -327,8 +380,17 @@ test.describe("a case page set as a newspaper story", () => {
     }
   });
 
-  for (const path of ["/it/airhelp-case", "/zh/airhelp-case", "/en/xtribe-case"]) {
-    test(`the floating bar never covers the text of ${path} at 1280 px`, async ({ page }) => {
+  // From 1024 px the bar is docked in the margin, which is narrowest just above 1024 px.
+  for (const [path, width] of [
+    ["/it/airhelp-case", 1280],
+    ["/zh/airhelp-case", 1280],
+    ["/en/xtribe-case", 1280],
+    ...(["/it/airhelp-case", "/zh/airhelp-case", "/it/xtribe-case", "/zh/xtribe-case"] as const).flatMap((path) =>
+      [1024, 1152, 1279].map((width) => [path, width] as const),
+    ),
+  ] as const) {
+    test(`the floating bar never covers the text of ${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
       await page.goto(path);
       const bar = page.locator("#floating-bar");
       await expect(bar).toHaveAttribute("data-visible", "true");

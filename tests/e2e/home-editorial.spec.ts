@@ -162,3 +162,16 @@ test.describe("about us at 1280 px", () => {
     });
   }
 });
+
+test.describe("the founders at 1280 px", () => {
+  for (const lang of ["it", "zh"] as const) {
+    test(`/${lang}: their names stand on one line, whatever the length of their roles`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`/${lang}`);
+      await renderEverySection(page);
+      const nameTops = await page.locator("#about article h3").evaluateAll((names) => names.map((name) => name.getBoundingClientRect().top));
+      expect(nameTops).toHaveLength(2);
+      expect(Math.abs(nameTops[0]! - nameTops[1]!)).toBeLessThanOrEqual(1);
+    });
+  }
+});

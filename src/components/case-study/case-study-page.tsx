@@ -47,14 +47,18 @@ export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: C
 
   return (
     <div className="relative isolate overflow-hidden">
-      <ScrollParallaxBackground />
+      {/* The clippings' paper (src/site.css) fading into the white page under the title. */}
+      <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[28rem] bg-gradient-to-b from-[#fbf8f1] to-transparent" />
+      {/* Each piece its own grid item, so that a phone reads them in the order of the page (the result
+          right under the title, the period under the kicker) and a desktop sets the client's wordmark,
+          the period and the links in the margin beside the title, the standfirst and the figures. */}
       <article
         data-case-study={slug}
         data-client={facts.clientName}
         data-floating-bar-margin
-        className="mx-auto grid max-w-7xl gap-y-10 px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:pb-24"
+        className="mx-auto grid max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:pb-24"
       >
-        <header className="lg:col-start-1">
+        <div className="lg:col-start-1 lg:row-start-1">
           <BackToHomeLink lang={lang} href={backHref} fromPage={slug} />
           {/* Client and industry as the kicker; their names are for screen readers, the eye reads the rule
               between them. On a phone, one above the other: an industry that shares the client's line wrapped
@@ -69,56 +73,69 @@ export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: C
               <dd>{copy.industry}</dd>
             </div>
           </dl>
-          <h1 className={displayHeading({ className: "mt-4 text-slate-900" })}>
-            <Phrases text={copy.headline ?? copy.title} />
-          </h1>
-          {copy.subtitle ? <p className={cn(measure, "mt-5 text-xl leading-snug text-pretty text-slate-700 sm:text-2xl")}>{copy.subtitle}</p> : null}
-        </header>
-
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:pt-20">
-          <img src={logo.src} width={logo.width} height={logo.height} alt={facts.clientName} className="h-12 w-auto" />
-          <dl className="mt-6 border-t border-slate-200 pt-4">
-            <dt className="text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">{t("caseStudy.timeline")}</dt>
-            <dd className="mt-1 text-lg font-semibold text-slate-900">{copy.timeline}</dd>
-          </dl>
-          {hasLinks ? (
-            <ul className="mt-4 border-t border-slate-200 pt-2">
-              {copy.newsLinks.map((link) => (
-                <li key={link.url}>
-                  <OutboundLink {...external} href={link.url}>
-                    {link.label}
-                  </OutboundLink>
-                </li>
-              ))}
-              {facts.websiteUrl ? (
-                <li>
-                  <OutboundLink {...external} href={facts.websiteUrl}>
-                    {t("caseStudy.visitWebsite", { client: facts.clientName })}
-                  </OutboundLink>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
         </div>
 
-        <div className="lg:col-start-1 lg:row-start-2">
-          <section aria-labelledby="key-figures">
-            <h2 id="key-figures" className="sr-only">
-              {t("caseStudy.keyFigures")}
-            </h2>
-            {/* Rules between the figures, as between the proof strip's: across on a phone, upright from 640 px. */}
-            <ul className="grid divide-y divide-slate-200 border-y border-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-              {copy.stats.map((stat) => (
-                <li key={stat.label} className="py-5 sm:px-5 sm:py-6 sm:first:pl-0 sm:last:pr-0 lg:py-8">
-                  <p className={resultFigure({ size: "large" })}>
-                    <Phrases text={stat.value} />
-                  </p>
-                  <p className="mt-2 text-sm leading-snug text-pretty text-slate-700 sm:mt-3">{stat.label}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+        {/* The case's facts, printed once: under the kicker on a phone, in the margin from 1024 px. */}
+        <dl className="mt-3 flex items-baseline gap-x-2 lg:col-start-2 lg:row-start-2 lg:mt-6 lg:block lg:self-start lg:border-t lg:border-slate-200 lg:pt-4">
+          <dt className="text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">{t("caseStudy.timeline")}</dt>
+          <dd className="text-sm font-semibold text-slate-900 lg:mt-1 lg:text-lg">{copy.timeline}</dd>
+        </dl>
 
+        <h1 className={displayHeading({ className: "mt-4 text-slate-900 lg:col-start-1 lg:row-start-2" })}>
+          <Phrases text={copy.headline ?? copy.title} />
+        </h1>
+
+        <section aria-labelledby="key-figures" className="mt-8 lg:col-start-1 lg:row-start-4 lg:mt-10">
+          <h2 id="key-figures" className="sr-only">
+            {t("caseStudy.keyFigures")}
+          </h2>
+          {/* Rules between the figures, as between the proof strip's: across on a phone, upright from 640 px. */}
+          <ul className="grid divide-y divide-slate-200 border-y border-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+            {copy.stats.map((stat) => (
+              <li key={stat.label} className="py-5 sm:px-5 sm:py-6 sm:first:pl-0 sm:last:pr-0 lg:py-8">
+                <p className={resultFigure({ size: "large" })}>
+                  <Phrases text={stat.value} />
+                </p>
+                <p className="mt-2 text-sm leading-snug text-pretty text-slate-700 sm:mt-3">{stat.label}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {copy.subtitle ? (
+          <p className={cn(measure, "mt-8 text-xl leading-snug text-pretty text-slate-700 sm:text-2xl lg:col-start-1 lg:row-start-3 lg:mt-5")}>
+            {copy.subtitle}
+          </p>
+        ) : null}
+
+        <img
+          src={logo.src}
+          width={logo.width}
+          height={logo.height}
+          alt={facts.clientName}
+          className="mt-8 h-12 w-auto justify-self-start lg:col-start-2 lg:row-start-1 lg:mt-0 lg:self-end"
+        />
+
+        {hasLinks ? (
+          <ul className="mt-4 border-t border-slate-200 pt-2 lg:col-start-2 lg:row-span-2 lg:row-start-3 lg:self-start">
+            {copy.newsLinks.map((link) => (
+              <li key={link.url}>
+                <OutboundLink {...external} href={link.url}>
+                  {link.label}
+                </OutboundLink>
+              </li>
+            ))}
+            {facts.websiteUrl ? (
+              <li>
+                <OutboundLink {...external} href={facts.websiteUrl}>
+                  {t("caseStudy.visitWebsite", { client: facts.clientName })}
+                </OutboundLink>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+
+        <div className="lg:col-start-1 lg:row-start-5">
           <p className={cn(measure, "mt-10 text-lg leading-relaxed text-pretty text-slate-800 sm:text-xl")}>{copy.overview}</p>
 
           <StorySection id="challenge" title={t("caseStudy.challenge")}>
@@ -176,24 +193,6 @@ export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: C
           </section>
         </div>
       </article>
-    </div>
-  );
-}
-
-/**
- * Sheets of newsprint behind the page, in its margins. src/scripts/scroll-parallax.ts moves the inner layer
- * with the scroll (only its transform, on a layer of its own) and leaves it still for visitors who prefer
- * reduced motion. The clippings' papers (src/site.css), a shade apart from the white page.
- */
-function ScrollParallaxBackground() {
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 overflow-hidden">
-      <div className="absolute inset-x-0 top-0 h-[28rem] bg-gradient-to-b from-[#fbf8f1] to-transparent" />
-      <div data-scroll-parallax className="absolute inset-0 will-change-transform">
-        {/* From 1024 px only, where the margin beside the column leaves them room. */}
-        <div className="absolute top-[34rem] -right-24 hidden h-[44rem] w-[24rem] rotate-2 bg-[#fbf8f1]/70 lg:block" />
-        <div className="absolute top-[86rem] -right-40 hidden h-[36rem] w-[24rem] -rotate-1 bg-[#f6f2e8]/60 lg:block" />
-      </div>
     </div>
   );
 }

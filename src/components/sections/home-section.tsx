@@ -17,7 +17,8 @@ const tones = {
  * - split: the heading in a narrow column beside the content on wide screens;
  * - centred: a short heading centred over the content;
  * - statement: a short amber rule over the heading, and the intro set large in the display face under it,
- *   as a paper sets a pull quote (about us, where the people then take the page's width).
+ *   as a paper sets a pull quote (about us, where the people then take the page's width); in Chinese at
+ *   seven eighths of the Latin size, as the titles (src/components/ui/display-heading.ts).
  */
 export type SectionRhythm = "rule" | "split" | "centred" | "statement";
 
@@ -64,7 +65,7 @@ export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule",
               className={cn(
                 "mt-6 text-pretty",
                 rhythm === "statement"
-                  ? "max-w-4xl font-display text-3xl leading-[1.1] text-slate-800 sm:text-4xl zh:text-xl zh:leading-normal zh:font-bold"
+                  ? "max-w-4xl font-display text-3xl leading-[1.1] text-slate-800 sm:text-4xl zh:text-[1.625rem] zh:leading-snug zh:font-bold sm:zh:text-[2rem]"
                   : cn("max-w-2xl text-lg sm:text-xl", dark ? "text-white/85" : "text-slate-600"),
                 rhythm === "centred" && "mx-auto",
               )}

@@ -9,7 +9,8 @@ const analyticsNames = { megaphone: "digital_pr", shield: "crisis_communication"
 /**
  * The services as a newspaper's columns (docs/design-brief.md): a rule over each, its number and name in
  * the display face, what it is, and what it includes as ruled rows. No boxes and no icons: type and rules
- * carry the order, where icon tiles on rounded cards read as a software template.
+ * carry the order, where icon tiles on rounded cards read as a software template. A Chinese name is set at
+ * seven eighths of the Latin size, as the titles are (src/components/ui/display-heading.ts).
  */
 export function Services({ copy }: { copy: HomeContent["services"] }) {
   return (
@@ -25,7 +26,7 @@ export function Services({ copy }: { copy: HomeContent["services"] }) {
             <p aria-hidden="true" className="font-display text-2xl leading-none text-brand-700 tabular-nums zh:font-bold">
               {String(index + 1).padStart(2, "0")}
             </p>
-            <h3 className="mt-4 font-display text-4xl leading-[1.05] font-normal sm:text-5xl zh:text-3xl zh:font-bold">
+            <h3 className="mt-4 font-display text-4xl leading-[1.05] font-normal sm:text-5xl zh:text-[2rem] zh:leading-tight zh:font-bold sm:zh:text-[2.625rem]">
               <Phrases text={card.title} />
             </h3>
             <p className="mt-5 max-w-xl text-lg text-slate-600">{card.description}</p>

@@ -4,11 +4,17 @@ import { describe, expect, it } from "vitest";
 import { languages, type Language } from "~/i18n/languages";
 import { otherPageSlugs } from "~/lib/pages";
 import { assembleCases, type CaseFile } from "./check";
-import { readCaseStudies } from "./files";
+import { readCaseFiles, readCaseStudies } from "./files";
 import { CARD_PHOTO_RULE, caseFactsSchema, type CaseCopy, type CaseFacts } from "./schema";
 
 const folder = import.meta.dirname;
-const study = readCaseStudies()[0]!;
+/** A case as its files write it, its figures not filled in: what the checks read. */
+const written = readCaseFiles();
+const first = readCaseStudies()[0]!.slug;
+const study = {
+  facts: written.facts.find((entry) => entry.id === first)!.data,
+  copy: Object.fromEntries(languages.map((lang) => [lang, written.copies[lang].find((entry) => entry.id === first)!.data])) as Record<Language, CaseCopy>,
+};
 const facts = (id: string, data: Partial<CaseFacts> = {}): CaseFile<CaseFacts> => ({ id, data: { ...study.facts, heroClipping: "none", ...data } });
 const copies = (ids: string[], except?: { lang: Language; id: string }) =>
   Object.fromEntries(
@@ -72,6 +78,25 @@ describe("the case studies", () => {
     expect(() => assembleCases([facts("acme-case")], Object.fromEntries(languages.map((lang) => [lang, withCopy(lang)])) as never, otherPageSlugs())).toThrow(
       /^src\/content\/cases\/fr\/acme-case\.yaml: stats\.2\.value: unknown fact \{\{case\.rased\}\}: use one of \{\{case\.raised\}\}/,
     );
+  });
+
+  it("stop at a key figure that is not one of the case's results, naming the file and the results it may show", () => {
+    const stats = (value: string) => ({ ...study.copy.it, stats: [{ value, label: "mesi" }] });
+    const withStats = (value: string) =>
+      Object.fromEntries(languages.map((lang) => [lang, [{ id: "acme-case", data: lang === "it" ? stats(value) : study.copy[lang] }]]));
+    const months = { name: "months", kind: "count", value: 12, result: false } as const;
+    const acme = [facts("acme-case", { figures: [...study.facts.figures, months] })];
+    const refused =
+      /^src\/content\/cases\/it\/acme-case\.yaml: stats\.0\.value: a key figure shows one of the case's results \(\{\{case\.raised\}\}, .*\), not "/;
+    for (const notAResult of ["{{case.months}}", "2015", "2021–2023", "+{{case.raised}} in 30 giorni"]) {
+      expect(() => assembleCases(acme, withStats(notAResult) as never, otherPageSlugs()), notAResult).toThrow(refused);
+    }
+    expect(assembleCases(acme, withStats("{{case.raised}}") as never, otherPageSlugs())[0]!.copy.it.stats).toEqual([
+      { value: "300.000\u00a0€", label: "mesi" },
+    ]);
+    // A result in words has no number to check.
+    expect(assembleCases(acme, withStats("Globale") as never, otherPageSlugs())).toHaveLength(1);
+    expect(caseFactsSchema.parse({ ...study.facts, figures: [{ name: "months", kind: "count", value: 12 }] }).figures[0]!.result).toBe(false);
   });
 
   it("measure a description once its figures are filled in", () => {

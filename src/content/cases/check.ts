@@ -1,7 +1,7 @@
 import { languages, type Language } from "~/i18n/languages";
 import { withBrandFactsThroughout } from "~/content/brand-facts";
 import { ownFigures, type CaseFile } from "./figures";
-import { CASES_DIR } from "./rules";
+import { CASES_DIR, OWN_CASE } from "./rules";
 import { metaDescriptionRule, SLUG_RULE } from "~/content/text-rules";
 import { descriptionLengthError, type CaseCopy, type CaseFacts } from "./schema";
 
@@ -21,7 +21,8 @@ export type { CaseFile } from "./figures";
  * the tools that read the files (./files.ts) alike. Stops at the first problem with one line that names the
  * file to fix: a language's file missing, a file with no case, a slug that is not a page address of its
  * own (`otherSlugs`: every other page's), a home card or clipping without its words or picture, a figure
- * or fact a text names that does not exist, a description too long once its figures are filled in.
+ * or fact a text names that does not exist, a key figure that is not a result, a description too long once
+ * its figures are filled in.
  */
 export function assembleCases(
   facts: readonly CaseFile<CaseFacts>[],
@@ -57,6 +58,7 @@ export function assembleCases(
         if (data.heroClipping !== "none" && !card?.results)
           throw new Error(`${langFile}: card.results is needed (it is the headline of a clipping beside the home page's)`);
         const filled = withBrandFactsThroughout(entry.data, lang, langFile, "", ownFigures(data, lang));
+        checkKeyFigures(entry.data.stats, data, langFile, file);
         if (!metaDescriptionRule(lang).regex.test(filled.metaDescription))
           throw new Error(`${langFile}: metaDescription: ${descriptionLengthError(lang, filled.metaDescription)} once its figures are filled in`);
         return [lang, filled];
@@ -69,6 +71,25 @@ export function assembleCases(
     if (orphan) throw new Error(`${CASES_DIR}/${lang}/${orphan.id}.yaml has no case: name it after a file of ${CASES_DIR}/ (its address)`);
   }
   return cases.sort((a, b) => a.facts.order - b.facts.order || a.slug.localeCompare(b.slug));
+}
+
+const OWN_FIGURE = new RegExp(`\\{\\{\\s*${OWN_CASE}\\.(\\w+)\\s*\\}\\}`, "g");
+
+/**
+ * Each key figure of a language's file shows a result: its numbers are the case's result figures, named
+ * as {{case.conversionGrowth}}, or it has none (Globale); its words under it may name any figure. A
+ * campaign's 12 months or its year among them read as results, and printed the period a second time
+ * beside the margin's dates (issue 45).
+ */
+function checkKeyFigures(stats: CaseCopy["stats"], facts: CaseFacts, langFile: string, factsFile: string) {
+  const results = facts.figures.filter((figure) => figure.result).map((figure) => figure.name);
+  stats.forEach(({ value }, index) => {
+    const named = [...value.matchAll(OWN_FIGURE)].map(([, name]) => name!);
+    const writtenInPlace = /\d/u.test(value.replace(OWN_FIGURE, ""));
+    if (!writtenInPlace && named.every((name) => results.includes(name))) return;
+    const allowed = results.length ? results.map((name) => `{{${OWN_CASE}.${name}}}`).join(", ") : `none yet: tick "result" on a figure of ${factsFile}`;
+    throw new Error(`${langFile}: stats.${index}.value: a key figure shows one of the case's results (${allowed}), not "${value}"`);
+  });
 }
 
 /** A case in one language, as its page and the home page use it. */

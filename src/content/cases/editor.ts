@@ -76,6 +76,10 @@ const facts = collection({
           defaultValue: "count",
         }),
         value: fields.integer({ label: "Value", description: "In euro, a number, or the percent (15 for 15%).", validation: { isRequired: true, min: 0 } }),
+        result: fields.checkbox({
+          label: "A result",
+          description: "What the campaign achieved (+400% conversions): only a result may be a key figure. Leave unticked for its length or dates.",
+        }),
       }),
       {
         label: "Figures",
@@ -119,9 +123,10 @@ function copy(lang: Language) {
       timeline: line("Timeline", "e.g. January – March 2021"),
       industry: line("Industry"),
       stats: fields.array(fields.object({ value: line("Figure"), label: line("Words under it") }), {
-        label: "Key figures (exactly 3)",
+        label: "Key figures (1 to 3)",
+        description: `The case's results only: a number is a figure ticked as a result ({{${OWN_CASE}.conversionGrowth}}); the case's length and dates are in Timeline.`,
         itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-        validation: { length: { min: 3, max: 3 } },
+        validation: { length: { min: 1, max: 3 } },
       }),
       newsLinks: fields.array(fields.object({ label: line("Button"), url: fields.url({ label: "Address", validation: { isRequired: true } }) }), {
         label: "News buttons",

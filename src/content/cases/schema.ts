@@ -25,6 +25,11 @@ const figure = z.object({
   kind: z.enum(FIGURE_KINDS, `one of: ${FIGURE_KINDS.join(", ")}`),
   /** In euro, a number, or the percent (15 for 15%). */
   value: z.number("a number").int("a whole number").nonnegative("a number, 0 or more"),
+  /**
+   * What the campaign achieved (+400% conversions), which the page's key figures may show; no: a fact of
+   * the campaign (its 12 months), which the texts name and the margin's dates give (issue 45).
+   */
+  result: z.boolean("yes or no").default(false),
 });
 
 export type CaseFigure = z.infer<typeof figure>;
@@ -94,7 +99,11 @@ export function caseCopySchema(lang: Language) {
     /** e.g. "January – March 2021". */
     timeline: text,
     industry: text,
-    stats: z.array(z.object({ value: text, label: text })).length(3, "exactly 3 figures"),
+    /** The page's key figures: its results only, their numbers the case's result figures (./check.ts). */
+    stats: z
+      .array(z.object({ value: text, label: text }))
+      .min(1, "at least 1 figure")
+      .max(3, "at most 3 figures"),
     /** Coverage on other sites, shown as buttons that open in a new tab. */
     newsLinks: z.array(z.object({ label: text, url })).default([]),
     mediaTitle: optionalText,
