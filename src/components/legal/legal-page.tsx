@@ -37,7 +37,7 @@ export function LegalPageHeading({ lang, title, intro, lastUpdated, sections }: 
         <p className={cn(kicker, "mt-5")}>{t("legal.lastUpdated", { date })}</p>
         <p className="mt-6 text-lg leading-relaxed text-slate-700">{intro}</p>
       </header>
-      <nav aria-label={t("legal.contents")} className="border-y border-slate-300 py-5">
+      <nav aria-label={t("legal.contents")} className="border-t border-slate-300 pt-5">
         <h2 className={kicker}>{t("legal.contents")}</h2>
         <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {sections.map((section, index) => (
