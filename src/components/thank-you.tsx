@@ -1,6 +1,7 @@
 import { displayHeading } from "./ui/display-heading";
-import { ArrowRight, CheckCircle2, ExternalLink } from "lucide";
+import { ArrowRight, ExternalLink } from "lucide";
 import { buttonVariants } from "./ui/button";
+import { kicker, partHeading } from "./ui/editorial";
 import { Icon } from "./ui/icon";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
@@ -9,10 +10,11 @@ import { CompanyPageLink } from "./company-page-link";
 import { Phrases } from "./phrases";
 import { trackedClick } from "./tracked";
 
-const nextCard =
-  "group relative flex flex-col rounded-3xl bg-white p-6 text-left shadow-sm ring-1 ring-slate-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-8";
+/** A next step: a column under a thin rule, as the home page's services are set, not a card. */
+const nextStep =
+  "group relative flex flex-col border-t border-slate-300 pt-6 text-left focus-within:outline-2 focus-within:outline-offset-4 focus-within:outline-brand-600";
 const nextLink =
-  "mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 after:rounded-3xl group-hover:underline focus-visible:outline-none";
+  "mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 underline-offset-4 after:absolute after:inset-0 group-hover:underline focus-visible:outline-none";
 
 /**
  * What a visitor sees after sending the contact form: the confirmation, the way home, and what to read
@@ -22,12 +24,9 @@ const nextLink =
 export function ThankYou({ lang }: { lang: Language }) {
   const { t } = ui(lang);
   return (
-    <section data-lead-confirmation className="px-4 py-20 sm:px-6 sm:py-24">
-      <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
-        <span className="inline-flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-1 ring-emerald-200">
-          <Icon node={CheckCircle2} className="size-9 text-emerald-700" aria-hidden="true" />
-        </span>
-        <h1 className={displayHeading({ className: "mt-6 text-slate-900" })}>
+    <section data-lead-confirmation className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:pb-24">
+      <div className="flex max-w-3xl flex-col items-start">
+        <h1 className={displayHeading({ className: "text-slate-900" })}>
           <Phrases text={t("thankYou.title")} />
         </h1>
         <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{t("form.success")}</p>
@@ -40,13 +39,13 @@ export function ThankYou({ lang }: { lang: Language }) {
         </a>
       </div>
 
-      <div className="mx-auto mt-16 max-w-4xl border-t border-slate-200 pt-12">
-        <h2 className="text-center text-sm font-semibold tracking-wide text-slate-600 uppercase">
+      <div className="mt-16 max-w-4xl">
+        <h2 className={kicker}>
           <Phrases text={t("thankYou.nextHeading")} />
         </h2>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          <li className={nextCard}>
-            <h3 className="text-xl font-bold text-slate-900">
+        <ul className="mt-6 grid gap-10 md:grid-cols-2">
+          <li className={nextStep}>
+            <h3 className={partHeading}>
               <Phrases text={t("thankYou.casesTitle")} />
             </h3>
             <p className="mt-2 flex-1 text-slate-600">{t("thankYou.casesText")}</p>
@@ -59,8 +58,8 @@ export function ThankYou({ lang }: { lang: Language }) {
               <Icon node={ArrowRight} aria-hidden="true" className="size-4" />
             </a>
           </li>
-          <li className={nextCard}>
-            <h3 className="text-xl font-bold text-slate-900">
+          <li className={nextStep}>
+            <h3 className={partHeading}>
               <Phrases text={t("thankYou.companyTitle")} />
             </h3>
             <p className="mt-2 flex-1 text-slate-600">{t("thankYou.companyText")}</p>

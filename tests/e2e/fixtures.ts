@@ -53,3 +53,34 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * The corner radii on the page's visible elements other than the site's one (`--radius`, docs/design-brief.md
+ * "Corners"), each with the first element found wearing it: `{}` when every box is square or takes the token.
+ */
+export async function cornersOffTheToken(page: Page): Promise<{ allowed: string; others: Record<string, string> }> {
+  return page.evaluate(() => {
+    const token = getComputedStyle(document.documentElement).getPropertyValue("--radius").trim();
+    const probe = document.body.appendChild(document.createElement("div"));
+    probe.style.borderRadius = token;
+    const allowed = getComputedStyle(probe).borderTopLeftRadius;
+    probe.remove();
+    const found = new Map<string, string>();
+    for (const element of document.querySelectorAll("body *")) {
+      if (!element.checkVisibility()) continue;
+      const style = getComputedStyle(element);
+      // The switches draw their thumb with ::before.
+      const thumb = getComputedStyle(element, "::before");
+      for (const corner of [
+        style.borderTopLeftRadius,
+        style.borderTopRightRadius,
+        style.borderBottomLeftRadius,
+        style.borderBottomRightRadius,
+        thumb.borderTopLeftRadius,
+      ]) {
+        if (corner !== "0px" && corner !== allowed && !found.has(corner)) found.set(corner, element.outerHTML.slice(0, 120));
+      }
+    }
+    return { allowed, others: Object.fromEntries(found) };
+  });
+}

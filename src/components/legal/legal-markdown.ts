@@ -1,35 +1,16 @@
 import type { AstroIntegration } from "astro";
 import type { Element, ElementContent, Root, RootContent } from "hast";
-import { AlertTriangle, BarChart3, Building2, Clock, Cookie, Database, FileText, Globe, Lock, Mail, Megaphone, Scale, Settings, Shield, User } from "lucide";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HastPluginDefinition, HastPluginEntry, HastVisitorContext, PluginFactoryContext } from "satteri";
 import { CookieSettingsLink } from "~/components/cookie-settings-link";
-import { Icon, type IconNode } from "~/components/ui/icon";
+import { partHeading } from "~/components/ui/editorial";
 import { withBrandFacts, withBrandFactsThroughout } from "~/content/brand-facts";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { COOKIE_SETTINGS_MARKER, TABLE_MARKER, type LegalIcon, type LegalRenderData, type LegalSection } from "~/content/legal/format";
+import { ANCHOR_RULE, COOKIE_SETTINGS_MARKER, TABLE_MARKER, type LegalRenderData, type LegalSection } from "~/content/legal/format";
 import type { LegalFrontmatter } from "~/content/legal/schema";
 
 type LegalTable = LegalFrontmatter["tables"][number];
-
-const icons: Record<LegalIcon, IconNode> = {
-  shield: Shield,
-  database: Database,
-  clock: Clock,
-  cookie: Cookie,
-  scale: Scale,
-  globe: Globe,
-  mail: Mail,
-  "file-text": FileText,
-  user: User,
-  lock: Lock,
-  chart: BarChart3,
-  megaphone: Megaphone,
-  settings: Settings,
-  alert: AlertTriangle,
-  building: Building2,
-};
 
 const LEGAL_FILE = /[\\/](src[\\/]content[\\/]legal[\\/]([a-z]{2})[\\/][^\\/]+\.md)$/;
 
@@ -47,7 +28,7 @@ const element = (tagName: string, className: string | undefined, children: Eleme
   children,
 });
 
-/** What React renders for a component (the page's own icon and cookie-settings link), as it would on the page. */
+/** What React renders for a component (the cookie-settings link), as it would on the page. */
 const rendered = (node: Parameters<typeof renderToStaticMarkup>[0]): ElementContent => ({ type: "raw", value: renderToStaticMarkup(node) }) as ElementContent;
 
 const isElement = (node: RootContent | ElementContent | undefined, tagName?: string): node is Element =>
@@ -64,7 +45,7 @@ function legalTable({ caption, columns, rows }: LegalTable): ElementContent[] {
   const [, ...labels] = columns;
   const cards = element(
     "ul",
-    "divide-y divide-slate-200 rounded-lg border border-slate-200 text-sm sm:hidden",
+    "divide-y divide-slate-200 border-y border-slate-300 text-sm sm:hidden",
     rows.map(([title = "", ...values]) =>
       element("li", "px-4 py-3", [
         element("p", "font-semibold text-slate-900", text(title)),
@@ -80,11 +61,11 @@ function legalTable({ caption, columns, rows }: LegalTable): ElementContent[] {
   // Focusable so keyboard users can scroll it, should enlarged text make it wider than the column.
   const scroller = element(
     "div",
-    "hidden overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block",
+    "hidden overflow-x-auto border-y border-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600 sm:block",
     [
       element("table", "w-full min-w-[36rem] text-left text-sm", [
         element("caption", "sr-only", text(caption)),
-        element("thead", "bg-slate-50 text-slate-700", [
+        element("thead", "border-b border-slate-300 text-slate-700", [
           element(
             "tr",
             undefined,
@@ -122,7 +103,7 @@ function sectionBlocks(blocks: Element[], { lang, fail, textOf, nextTable }: Pag
   return blocks.flatMap((block): ElementContent[] => {
     const text = textOf(block).trim();
     if (block.tagName === "p" && text === COOKIE_SETTINGS_MARKER) {
-      const link = createElement(CookieSettingsLink, { lang, className: "rounded-md border border-brand-700 px-4 font-semibold text-brand-700" });
+      const link = createElement(CookieSettingsLink, { lang, className: "rounded border border-brand-700 px-4 font-semibold text-brand-700" });
       return [element("p", undefined, [rendered(link)])];
     }
     if (block.tagName === "p" && text === TABLE_MARKER) return legalTable(nextTable());
@@ -139,9 +120,10 @@ function sectionBlocks(blocks: Element[], { lang, fail, textOf, nextTable }: Pag
 
 /**
  * A legal page's body as the page shows it: each `## Title {#anchor}` and what follows it becomes a
- * numbered section with its icon (from the frontmatter's `icons`), each {{table}} the next of its
- * `tables` (with a card layout for phones), the cookie-settings marker the button. A section without an anchor, two
- * with the same one, a section without an icon or an icon for no section stop the build, naming the file.
+ * numbered section under a thin rule, its number a serif numeral in the margin of its title (the case
+ * page's story parts, docs/design-brief.md), each {{table}} the next of its `tables` (with a ruled list
+ * for phones), the cookie-settings marker the button. A section without an anchor or two with the same
+ * one stop the build, naming the file.
  */
 function legalSections(file: string, lang: Language): HastPluginDefinition {
   const fail = (problem: string): never => {
@@ -152,7 +134,6 @@ function legalSections(file: string, lang: Language): HastPluginDefinition {
     before(root: Readonly<Root>, context: HastVisitorContext) {
       const textOf = (node: Element) => context.textContent(node);
       const astro = context.data.astro as { frontmatter: Partial<LegalFrontmatter> & Partial<LegalRenderData> } | undefined;
-      const iconOf = new Map((astro?.frontmatter.icons ?? []).map(({ section, icon }) => [section, icon]));
       const tables = withBrandFactsThroughout(astro?.frontmatter.tables ?? [], lang, file, "tables");
       let tablesShown = 0;
       const page: PageContext = {
@@ -180,26 +161,23 @@ function legalSections(file: string, lang: Language): HastPluginDefinition {
         const id = heading.properties.id;
         if (typeof id !== "string" || id === "") fail(`the section “## ${title}” has no anchor: end its heading with one in braces, e.g. {#section-name}`);
         const anchor = String(id);
+        if (!ANCHOR_RULE.regex.test(anchor)) fail(`{#${anchor}}: ${ANCHOR_RULE.message}`);
         if (sections.some((section) => section.id === anchor)) fail(`two sections have the anchor {#${anchor}}: each needs its own`);
-        const icon = iconOf.get(anchor) ?? fail(`the section {#${anchor}} has no icon: add “section: ${anchor}” to the icons`);
         sections.push({ id: anchor, title });
         children.push(
           element(
             "section",
-            "mt-10 scroll-mt-24",
+            "mt-12 scroll-mt-24 border-t border-slate-300 pt-6",
             [
               element(
                 "h2",
-                "flex items-center gap-3 text-xl font-semibold text-slate-900",
-                [
-                  element("span", "flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700", [
-                    rendered(createElement(Icon, { node: icons[icon], className: "size-5", "aria-hidden": "true" })),
-                  ]),
-                  element("span", undefined, [{ type: "text", value: `${sections.length}. ` }, ...heading.children]),
-                ],
+                partHeading,
+                [element("span", "mr-1 text-brand-700 tabular-nums", [{ type: "text", value: `${sections.length}. ` }]), ...heading.children],
                 { id: `${anchor}-title` },
               ),
-              element("div", "mt-4 space-y-4 leading-relaxed text-slate-700", sectionBlocks(blocks.slice(start + 1, end), page)),
+              // Running text wraps line by line: `pretty` (site.css, for short paragraphs) pulls words down
+              // over a long paragraph's last lines and leaves its right edge ragged.
+              element("div", "mt-4 space-y-4 leading-relaxed text-slate-700 [&_:is(p,li)]:text-wrap", sectionBlocks(blocks.slice(start + 1, end), page)),
             ],
             { id: anchor, ariaLabelledBy: [`${anchor}-title`] },
           ),
@@ -207,9 +185,6 @@ function legalSections(file: string, lang: Language): HastPluginDefinition {
         start = end;
       }
       if (tablesShown < tables.length) fail(`${tables.length - tablesShown} of the tables has no ${TABLE_MARKER} line in the text`);
-      for (const section of iconOf.keys()) {
-        if (!sections.some(({ id }) => id === section)) fail(`the icons name the section {#${section}}, which the text does not have`);
-      }
       if (astro) astro.frontmatter.sections = sections;
       context.replaceNode(root, { type: "root", children });
     },

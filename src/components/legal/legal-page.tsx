@@ -1,4 +1,6 @@
 import { displayHeading } from "~/components/ui/display-heading";
+import { kicker } from "~/components/ui/editorial";
+import { cn } from "~/lib/utils";
 import type { LegalSection, LegalSlug } from "~/content/legal/format";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
@@ -22,22 +24,22 @@ interface LegalPageHeadingProps {
   sections: readonly LegalSection[];
 }
 
-/** A legal page's title, date and introduction, and its table of contents; its sections follow (legal-markdown.ts). */
+/** A legal page's title, date and introduction, and its table of contents between rules; its sections follow (legal-markdown.ts). */
 export function LegalPageHeading({ lang, title, intro, lastUpdated, sections }: LegalPageHeadingProps) {
   const { t } = ui(lang);
   const date = new Intl.DateTimeFormat(lang, { year: "numeric", month: "long", timeZone: "UTC" }).format(lastUpdated);
   return (
     <>
-      <header className="mt-6 border-b border-slate-200 pb-8">
+      <header className="mt-6 pb-8">
         <h1 className={displayHeading({ className: "text-slate-900" })}>
           <Phrases text={title} />
         </h1>
-        <p className="mt-3 text-sm text-slate-600">{t("legal.lastUpdated", { date })}</p>
+        <p className={cn(kicker, "mt-5")}>{t("legal.lastUpdated", { date })}</p>
         <p className="mt-6 text-lg leading-relaxed text-slate-700">{intro}</p>
       </header>
-      <nav aria-label={t("legal.contents")} className="mt-8 rounded-xl bg-slate-50 p-5">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{t("legal.contents")}</h2>
-        <ol className="mt-3 grid gap-1 sm:grid-cols-2">
+      <nav aria-label={t("legal.contents")} className="border-t border-slate-300 pt-5">
+        <h2 className={kicker}>{t("legal.contents")}</h2>
+        <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
           {sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="inline-flex min-h-8 items-center text-brand-700 hover:underline">

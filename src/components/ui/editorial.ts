@@ -20,3 +20,9 @@ export const resultFigure = cva("font-display leading-[1.05] text-slate-900 zh:f
     },
   },
 });
+
+/**
+ * A part's heading inside a page (a legal page's sections, the contact page's side column): the display
+ * face a size under the title's, as the case page's story parts are set.
+ */
+export const partHeading = "font-display text-3xl leading-tight text-slate-900 sm:text-4xl zh:text-2xl zh:leading-snug zh:font-bold";

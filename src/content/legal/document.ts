@@ -4,7 +4,7 @@ import { markdownToMdast } from "satteri";
 import { parse } from "yaml";
 import { withBrandFacts } from "~/content/brand-facts";
 import type { Language } from "~/i18n/languages";
-import { COOKIE_SETTINGS_MARKER, TABLE_MARKER, type LegalIcon, type LegalSlug } from "./format";
+import { COOKIE_SETTINGS_MARKER, TABLE_MARKER, type LegalSlug } from "./format";
 
 export type LegalBlock =
   | { kind: "paragraph"; text: string }
@@ -18,7 +18,7 @@ export interface LegalDocument {
   description: string;
   keywords: string[];
   intro: string;
-  sections: { id: string; icon: LegalIcon | undefined; title: string; content: LegalBlock[] }[];
+  sections: { id: string; title: string; content: LegalBlock[] }[];
 }
 
 const textOf = (node: Nodes): string => ("value" in node ? node.value : "children" in node ? node.children.map(textOf).join("") : "");
@@ -38,7 +38,6 @@ export function legalDocument(slug: LegalSlug, lang: Language): LegalDocument {
     description: string;
     keywords: string[];
     intro: string;
-    icons: { section: string; icon: LegalIcon }[];
     tables: { caption: string; columns: string[]; rows: string[][] }[];
   };
   const tables = data.tables.values();
@@ -47,7 +46,7 @@ export function legalDocument(slug: LegalSlug, lang: Language): LegalDocument {
   for (const node of blocks) {
     if (node.type === "heading" && node.depth === 2) {
       const id = String((node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id ?? "");
-      sections.push({ id, icon: data.icons.find((entry) => entry.section === id)?.icon, title: fill(textOf(node)), content: [] });
+      sections.push({ id, title: fill(textOf(node)), content: [] });
       continue;
     }
     const content = sections.at(-1)?.content;

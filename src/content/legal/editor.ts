@@ -3,7 +3,7 @@ import { languageNames, languages, type Language } from "~/i18n/languages";
 import { legalSlugs } from "~/lib/pages";
 import { line, paragraph } from "~/content/editor-fields";
 import { metaDescriptionRule } from "~/content/text-rules";
-import { ANCHOR_RULE, CELL_MESSAGE, LEGAL_BODY_HELP, TABLE_COLUMNS_MIN, TABLE_MARKER, legalIcons, type LegalSlug } from "./format";
+import { CELL_MESSAGE, LEGAL_BODY_HELP, TABLE_COLUMNS_MIN, TABLE_MARKER, type LegalSlug } from "./format";
 
 const pageNames: Record<LegalSlug, string> = { privacypolicy: "Privacy policy", terms: "Terms of service", cookiepolicy: "Cookie policy" };
 
@@ -24,18 +24,6 @@ function legalPageEditor(slug: LegalSlug, lang: Language) {
       }),
       intro: paragraph("Introduction", "The paragraph under the title"),
       updated: fields.date({ label: "Last updated", validation: { isRequired: true } }),
-      icons: fields.array(
-        fields.object({
-          section: line("Section anchor", "As written after its heading, without {# }", ANCHOR_RULE),
-          icon: fields.select({ label: "Icon", options: legalIcons.map((icon) => ({ label: icon, value: icon })), defaultValue: "file-text" }),
-        }),
-        {
-          label: "Section icons",
-          description: "One per section of the text",
-          itemLabel: (props) => `${props.fields.section.value} · ${props.fields.icon.value}`,
-          validation: { length: { min: 1 } },
-        },
-      ),
       tables: fields.array(
         fields.object({
           caption: line("Caption", "What the table lists, read aloud by screen readers"),

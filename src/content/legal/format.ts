@@ -9,26 +9,6 @@ import { SLUG_RULE, type TextRule } from "~/content/text-rules";
 /** The pages' slugs (src/lib/pages.ts lists them, with every other page). */
 export type LegalSlug = "privacypolicy" | "terms" | "cookiepolicy";
 
-/** The drawings a section's heading can carry (lucide icons, drawn by src/components/legal/legal-markdown.ts). */
-export const legalIcons = [
-  "shield",
-  "database",
-  "clock",
-  "cookie",
-  "scale",
-  "globe",
-  "mail",
-  "file-text",
-  "user",
-  "lock",
-  "chart",
-  "megaphone",
-  "settings",
-  "alert",
-  "building",
-] as const;
-export type LegalIcon = (typeof legalIcons)[number];
-
 /** A paragraph of exactly this places the button that reopens the cookie settings (labelled in the page's language). */
 export const COOKIE_SETTINGS_MARKER = "{{cookieSettingsButton}}";
 /**

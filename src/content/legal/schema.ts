@@ -2,7 +2,7 @@ import { defineCollection } from "astro/content/config";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
 import { characterCount, metaDescriptionRule } from "~/content/text-rules";
-import { ANCHOR_RULE, CELL_MESSAGE, legalIcons, TABLE_COLUMNS_MIN } from "./format";
+import { CELL_MESSAGE, TABLE_COLUMNS_MIN } from "./format";
 
 /**
  * The legal pages (privacy policy, terms, cookie policy), one Markdown file per page per language:
@@ -27,14 +27,6 @@ export const legalSchema = z.object({
   keywords: z.array(z.string().min(1, "a keyword cannot be empty")).min(1, "at least one keyword"),
   intro: z.string().min(1, "the paragraph under the title"),
   updated: z.coerce.date({ error: "a date, written 2025-01-01" }),
-  icons: z
-    .array(
-      z.object({
-        section: z.string().regex(ANCHOR_RULE.regex, ANCHOR_RULE.message),
-        icon: z.enum(legalIcons, { error: `one of ${legalIcons.join(", ")}` }),
-      }),
-    )
-    .min(1, "one icon for each section"),
   tables: z
     .array(
       z

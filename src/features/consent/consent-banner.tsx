@@ -22,7 +22,7 @@ export function ConsentBanner({ lang, copy }: { lang: Language; copy: ConsentCop
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:gap-8">
         <div className="text-sm text-slate-700">
-          <h2 id="consent-banner-title" className="text-base font-semibold text-slate-900">
+          <h2 id="consent-banner-title" className="font-display text-xl leading-tight text-slate-900 zh:text-base zh:font-bold">
             {copy.title}
           </h2>
           <p className="mt-1">

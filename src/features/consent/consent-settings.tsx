@@ -29,10 +29,10 @@ function CategoryRow({ id, copy, alwaysOn }: { id: CategoryId; copy: SettingsCop
         defaultChecked={alwaysOn !== undefined}
         disabled={alwaysOn !== undefined}
         className={[
-          "relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors checked:bg-brand-700",
+          "relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded bg-slate-400 transition-colors checked:bg-brand-700",
           "focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70",
           // The thumb, and a 44 px hit area around the track.
-          "before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:before:translate-x-5 motion-reduce:before:transition-none",
+          "before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded before:bg-white before:shadow before:transition-transform checked:before:translate-x-5 motion-reduce:before:transition-none",
           "after:absolute after:-inset-2.5 after:content-['']",
         ].join(" ")}
       />
@@ -65,7 +65,7 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col gap-4 overflow-hidden border-l border-slate-200 bg-white p-0 shadow-xl outline-none open:flex sm:max-w-md backdrop:bg-slate-950/50 [@media(max-height:32rem)]:overflow-y-auto"
     >
       <div className="flex flex-col gap-1.5 p-5 pr-14">
-        <h2 id="consent-settings-title" className="text-lg font-semibold text-slate-900">
+        <h2 id="consent-settings-title" className="font-display text-3xl leading-tight text-slate-900 zh:text-xl zh:font-bold">
           {copy.title}
         </h2>
         <p id="consent-settings-description" className="text-sm text-slate-600">
@@ -73,7 +73,7 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
         </p>
       </div>
       <div className="overflow-y-auto px-5 [@media(max-height:32rem)]:overflow-visible">
-        <p data-consent-gpc hidden className="mb-2 rounded-md bg-brand-50 p-3 text-sm text-slate-800">
+        <p data-consent-gpc hidden className="mb-2 rounded bg-brand-50 p-3 text-sm text-slate-800">
           {copy.gpcNotice}
         </p>
         <ul>
@@ -99,7 +99,7 @@ export function ConsentSettings({ copy }: { copy: SettingsCopy }) {
       <button
         type="button"
         data-close-cookie-settings
-        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
       >
         <Icon node={X} className="size-5" aria-hidden="true" />
         <span className="sr-only">{copy.close}</span>

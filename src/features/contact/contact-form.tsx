@@ -71,7 +71,7 @@ export function ContactForm({ lang, copy, token, minFillMs, answer }: ContactFor
       className="mt-10 space-y-6"
       aria-describedby="contact-note"
     >
-      <div role="alert" data-form-notice hidden={!notice} className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+      <div role="alert" data-form-notice hidden={!notice} className="rounded border border-red-300 bg-red-50 p-4 text-red-900">
         <p data-notice-title className="font-semibold">
           {notice?.title}
         </p>
@@ -84,7 +84,7 @@ export function ContactForm({ lang, copy, token, minFillMs, answer }: ContactFor
         tabIndex={-1}
         role="alert"
         hidden={errorCount === 0}
-        className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+        className="rounded border border-red-300 bg-red-50 p-4 text-red-900 outline-none focus-visible:ring-2 focus-visible:ring-red-700"
       >
         <p data-summary-title className="font-semibold">
           {errorCount > 0 ? countMessage(copy.validation.lang, copy.validation.summary, errorCount) : null}
@@ -165,7 +165,7 @@ function Field({ field, copy, defaultValue, error }: FieldProps) {
     "aria-describedby": describedBy(field, Boolean(error)),
     // The border turns red with aria-invalid, which the form's script sets: one attribute says it all.
     className:
-      "mt-2 block w-full rounded-md border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-invalid:border-red-700",
+      "mt-2 block w-full rounded border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 aria-invalid:border-red-700",
   };
   return (
     <div>

@@ -1,7 +1,8 @@
 import { displayHeading } from "~/components/ui/display-heading";
-import { ArrowLeft, Mail, MapPin } from "lucide";
+import { ArrowLeft, Mail } from "lucide";
 import type { ReactNode } from "react";
 import { buttonVariants } from "~/components/ui/button";
+import { partHeading } from "~/components/ui/editorial";
 import { Icon } from "~/components/ui/icon";
 import { site } from "~/config/site";
 import type { ContactCopy } from "~/content/contact/schema";
@@ -24,15 +25,17 @@ interface ContactPageProps {
 }
 
 /**
- * The contact page around its form: rendered on the server, no JavaScript of its own. On wide screens
- * the form sits beside what happens once it is sent, the offices and the e-mail address; on a phone
- * they follow the form, in the spec's order (title, description, form, note, e-mail).
+ * The contact page around its form: rendered on the server, no JavaScript of its own. On the header's
+ * grid, set as the case pages are (docs/design-brief.md): the title in the display face, parts under thin
+ * rules, numerals for the steps, no cards or tiles. On wide screens the form sits beside what happens once
+ * it is sent, the offices and the e-mail address; on a phone they follow the form, in the spec's order
+ * (title, description, form, note, e-mail).
  */
 export function ContactPage({ lang, title, description, copy, children }: ContactPageProps) {
   const { t } = ui(lang);
   const { nextSteps } = copy;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+    <section className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 sm:pt-10 lg:pb-24">
       <a
         href={`/${lang}`}
         {...trackedClick("back_to_home_click", {
@@ -44,33 +47,30 @@ export function ContactPage({ lang, title, description, copy, children }: Contac
         <Icon node={ArrowLeft} aria-hidden="true" />
         {t("common.backToHome")}
       </a>
-      <div className="mt-4 max-w-3xl">
+      <div className="mt-6 max-w-3xl">
         <h1 className={displayHeading({ className: "text-slate-900" })}>
           <Phrases text={title} />
         </h1>
         <p className="mt-4 text-lg text-pretty text-slate-700 sm:text-xl">{description}</p>
       </div>
 
-      <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
+      <div className="mt-10 grid gap-12 border-t border-slate-300 pt-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
         <div>
           <p className="text-slate-700">{copy.intro}</p>
           {children}
         </div>
 
         <aside
-          className="self-start rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)]"
+          className="self-start border-t border-slate-300 pt-8 lg:sticky lg:top-[calc(var(--header-height)+2rem)] lg:border-t-0 lg:border-l lg:pt-0 lg:pl-10"
           aria-labelledby="contact-next-heading"
         >
-          <h2 id="contact-next-heading" className="text-xl font-bold text-slate-900">
+          <h2 id="contact-next-heading" className={partHeading}>
             <Phrases text={nextSteps.heading} />
           </h2>
           <ol className="mt-6 space-y-6">
             {nextSteps.steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white tabular-nums"
-                >
+                <span aria-hidden="true" className="w-6 shrink-0 font-display text-3xl leading-none text-brand-700 tabular-nums zh:font-bold zh:text-2xl">
                   {index + 1}
                 </span>
                 <div>
@@ -83,24 +83,20 @@ export function ContactPage({ lang, title, description, copy, children }: Contac
             ))}
           </ol>
 
-          <div className="mt-8 border-t border-slate-200 pt-6">
+          <div className="mt-8 border-t border-slate-300 pt-6">
             <h3 className="font-semibold text-slate-900">
               <Phrases text={nextSteps.officesHeading} />
             </h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            <ul className="mt-2 divide-y divide-slate-200 text-slate-800">
               {nextSteps.offices.map((office) => (
-                <li
-                  key={office}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1.5 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
-                >
-                  <Icon node={MapPin} className="size-4 text-brand-700" aria-hidden="true" />
+                <li key={office} className="py-2">
                   {office}
                 </li>
               ))}
             </ul>
           </div>
 
-          <div className="mt-8 border-t border-slate-200 pt-6">
+          <div className="mt-8 border-t border-slate-300 pt-6">
             <h3 id="contact-email-heading" className="font-semibold text-slate-900">
               <Phrases text={copy.emailBlock.heading} />
             </h3>
