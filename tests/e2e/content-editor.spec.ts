@@ -73,6 +73,9 @@ test.describe("the agency edits the site in the content editor", () => {
       mimeType: "image/svg+xml",
       buffer: Buffer.from(ACME_LOGO),
     });
+    // Its results, written once here and named in each language's key figures ({{case.articles}}).
+    const figuresAdd = page.getByRole("button", { name: "Add" }).last();
+    for (const [name, value] of acmeResults) await addItem(page, figuresAdd, { Name: name, Value: value }, ["A result"]);
     await create(page);
     await expect.poll(() => project.read("src/content/cases/acme-case.yaml")).toContain("clientName: Acme Robotics");
 
@@ -175,9 +178,8 @@ const acmeCase: Record<Language, CaseWords> = {
     industry: "Robotica",
     result: "40 articoli in sei mesi",
     figures: [
-      ["40", "articoli"],
-      ["3", "interviste"],
-      ["6", "mesi"],
+      ["{{case.articles}}", "articoli"],
+      ["{{case.interviews}}", "interviste"],
     ],
   },
   en: {
@@ -190,9 +192,8 @@ const acmeCase: Record<Language, CaseWords> = {
     industry: "Robotics",
     result: "40 articles in six months",
     figures: [
-      ["40", "articles"],
-      ["3", "interviews"],
-      ["6", "months"],
+      ["{{case.articles}}", "articles"],
+      ["{{case.interviews}}", "interviews"],
     ],
   },
   zh: {
@@ -204,9 +205,8 @@ const acmeCase: Record<Language, CaseWords> = {
     industry: "机器人",
     result: "六个月内 40 篇报道",
     figures: [
-      ["40", "篇报道"],
-      ["3", "次专访"],
-      ["6", "个月"],
+      ["{{case.articles}}", "篇报道"],
+      ["{{case.interviews}}", "次专访"],
     ],
   },
   fr: {
@@ -219,12 +219,17 @@ const acmeCase: Record<Language, CaseWords> = {
     industry: "Robotique",
     result: "40 articles en six mois",
     figures: [
-      ["40", "articles"],
-      ["3", "interviews"],
-      ["6", "mois"],
+      ["{{case.articles}}", "articles"],
+      ["{{case.interviews}}", "interviews"],
     ],
   },
 };
+
+/** Acme's results, as its facts file names them (name, value). */
+const acmeResults: [name: string, value: string][] = [
+  ["articles", "40"],
+  ["interviews", "3"],
+];
 
 const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80"><text x="10" y="50" font-size="32" font-family="sans-serif">Acme</text></svg>`;
 
@@ -254,10 +259,11 @@ async function chooseFile(page: Page, button: ReturnType<Page["getByRole"]>, fil
 }
 
 /** A list's "Add", its dialog's fields by label, and the dialog's own "Add". */
-async function addItem(page: Page, add: ReturnType<Page["getByRole"]>, fieldsByLabel: Record<string, string>) {
+async function addItem(page: Page, add: ReturnType<Page["getByRole"]>, fieldsByLabel: Record<string, string>, ticked: string[] = []) {
   await add.click();
   const dialog = page.getByRole("dialog");
   for (const [label, value] of Object.entries(fieldsByLabel)) await dialog.getByRole("textbox", { name: label }).fill(value);
+  for (const label of ticked) await dialog.getByRole("checkbox", { name: label }).check();
   await dialog.getByRole("button", { name: "Add" }).click();
   await expect(dialog).toBeHidden();
 }
