@@ -12,8 +12,11 @@ export interface CompanyLogoEntry {
 const sizes = {
   /** A row of small wordmarks, as a newspaper lists its sources (the proof strip). */
   strip: { box: "w-32", picture: "h-8 grayscale", fallback: "min-h-8" },
-  /** A logo on its own card (the clients carousel). */
-  card: { box: "w-full max-w-48", picture: "h-16", fallback: "h-16" },
+  /**
+   * A logo on its own card (the clients carousel), in one ink as the strip's: brands redrawn in their own
+   * colours read as a sticker album, and the same row in one ink as a list of names vouching for us.
+   */
+  card: { box: "w-full max-w-48", picture: "h-16 grayscale", fallback: "h-16" },
 };
 
 /**

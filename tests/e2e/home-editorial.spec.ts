@@ -97,6 +97,36 @@ test.describe("services and questions", () => {
   });
 });
 
+test.describe("the offer and the closing call", () => {
+  test("read as an editorial offer: no ticks, badges or chips in pricing and the call to action", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    await renderEverySection(page);
+    // The only drawings left are the external-link marks on the buttons that leave the site.
+    const drawings = page.locator("#pricing svg, #contact svg");
+    const inLinksOut = page.locator('#pricing a[target="_blank"] svg, #contact a[target="_blank"] svg');
+    expect(await drawings.count()).toBe(await inLinksOut.count());
+    for (const claim of await page.locator("#contact li").all()) {
+      expect(await claim.evaluate((element) => getComputedStyle(element).borderTopLeftRadius)).toBe("0px");
+    }
+    expect(await page.locator("#pricing [data-price]").evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Instrument Serif/);
+  });
+
+  for (const lang of languages) {
+    test(`/${lang} at 390 px: the price stands on one line`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`/${lang}`);
+      await renderEverySection(page);
+      const lines = await page.locator("#pricing [data-price]").evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+    });
+  }
+});
+
 test.describe("the case cards", () => {
   test("lead with the result in the display face and show no clip-art: a picture only where the case has a photo", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -132,6 +162,14 @@ test.describe("the client logos", () => {
     await expect(section.getByRole("button")).toHaveCount(0);
     await page.clock.runFor(9000);
     expect(await boxes()).toEqual(before);
+  });
+
+  test("are set in one ink, not in their brands' colours", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en");
+    const logos = page.locator("#clients img");
+    await logos.first().scrollIntoViewIfNeeded();
+    for (const logo of await logos.all()) expect(await logo.evaluate((element) => getComputedStyle(element).filter)).toBe("grayscale(1)");
   });
 });
 

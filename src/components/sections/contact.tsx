@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink } from "lucide";
+import { ExternalLink } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
@@ -14,10 +14,10 @@ export function Contact({ lang, copy }: { lang: Language; copy: HomeContent["con
   return (
     <HomeSection id="contact" title={copy.title} intro={copy.text} tone="dark" rhythm="centred">
       <div {...revealAttributes("up")} className="mx-auto max-w-3xl text-center">
-        <ul className="flex flex-wrap justify-center gap-3">
+        {/* The promises between thin rules, as the proof strip's figures: no ticks, no chips. */}
+        <ul className="grid divide-y divide-white/25 border-y border-white/25 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
           {copy.claims.map((claim) => (
-            <li key={claim} className="inline-flex items-center gap-2 rounded border border-white/25 px-4 py-2">
-              <Icon node={CheckCircle2} aria-hidden="true" className="size-4 text-amber-300" />
+            <li key={claim} className="px-4 py-3 text-sm font-semibold text-balance text-white">
               {claim}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { BadgeCheck, CheckCircle2, ExternalLink } from "lucide";
+import { ExternalLink } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
@@ -18,23 +18,19 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
         className="relative grid grid-cols-1 overflow-hidden rounded border border-slate-900 bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
       >
         <div className="flex flex-col bg-brand-900 p-6 text-white sm:p-10">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 className="text-xl font-bold">
-              <Phrases text={copy.planName} />
-            </h3>
-            <span className="inline-flex items-center gap-1.5 rounded border border-white/30 px-3 py-1 text-sm font-semibold text-amber-300">
-              <Icon node={BadgeCheck} aria-hidden="true" className="size-4" />
-              {copy.guaranteeBadge}
-            </span>
-          </div>
-          {/* The price is the figure a visitor looks for: set large. */}
-          <p className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-[2.75rem] zh:tracking-normal">
+          {/* The guarantee as a newspaper's kicker above the plan, not a badge: the words carry it. */}
+          <p className="text-xs font-semibold tracking-[0.14em] text-amber-300 uppercase zh:tracking-normal">{copy.guaranteeBadge}</p>
+          <h3 className="mt-3 text-xl font-bold">
+            <Phrases text={copy.planName} />
+          </h3>
+          {/* The price is the figure a visitor looks for: set large, in the display face as every figure. */}
+          <p data-price className="mt-6 font-display text-4xl leading-none text-balance sm:text-6xl zh:font-sans zh:text-4xl zh:font-bold">
             <Phrases text={copy.price} />
           </p>
-          <p className="mt-3 text-white/80">{copy.priceNote}</p>
-          <p className="mt-8 flex gap-3 rounded border border-white/20 bg-white/10 p-4 text-white">
-            <Icon node={CheckCircle2} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />
-            <span>{copy.guaranteeText}</span>
+          <p className="mt-4 text-white/80">{copy.priceNote}</p>
+          {/* The promise as a statement under a rule, in the display face, as the About section's. */}
+          <p className="mt-8 border-t border-white/25 pt-6 font-display text-2xl leading-snug text-pretty text-white zh:font-sans zh:text-xl zh:font-bold">
+            {copy.guaranteeText}
           </p>
           <p className="mt-6 text-sm text-white/75">{copy.timing}</p>
         </div>
