@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { cornersOffTheToken, expect, test } from "./fixtures";
 import { readHomeCopy } from "~/content/home/files";
 import { clientLogos } from "~/content/logos";
 import { languages } from "~/i18n/languages";
@@ -56,22 +56,7 @@ test.describe("one corner radius", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/it");
       await renderEverySection(page);
-      const radii = await page.evaluate(() => {
-        const token = getComputedStyle(document.documentElement).getPropertyValue("--radius").trim();
-        const probe = document.body.appendChild(document.createElement("div"));
-        probe.style.borderRadius = token;
-        const allowed = getComputedStyle(probe).borderTopLeftRadius;
-        probe.remove();
-        const found = new Map<string, string>();
-        for (const element of document.querySelectorAll("body *")) {
-          if (!element.checkVisibility()) continue;
-          const style = getComputedStyle(element);
-          for (const corner of [style.borderTopLeftRadius, style.borderTopRightRadius, style.borderBottomLeftRadius, style.borderBottomRightRadius]) {
-            if (corner !== "0px" && corner !== allowed && !found.has(corner)) found.set(corner, element.outerHTML.slice(0, 120));
-          }
-        }
-        return { allowed, others: Object.fromEntries(found) };
-      });
+      const radii = await cornersOffTheToken(page);
       expect(radii.allowed).toMatch(/^[1-4]px$/);
       expect(radii.others).toEqual({});
     });
