@@ -76,10 +76,10 @@ export default defineConfig({
   // With the CSP on, Astro writes one static speculation rule into each page's head and hashes it.
   experimental: { clientPrerender: true },
   security: {
-    // The contact page checks the Origin of a post itself (a foreign one gets 403 and the localized page; one without
+    // The contact post checks the Origin itself (a foreign one gets 403 and the localized page; one without
     // Origin goes on to the form's own checks): Astro's check answers 403 and
     // refuses a post without Origin, which turns a malformed post's 400/413/415 into a 403
-    // (src/features/contact/contact-request.server.ts).
+    // (server/http/contact-post.ts).
     checkOrigin: false,
     // A header, not a <meta>: script-src lists 'self' and the hashes of Astro's own inline scripts, never
     // 'unsafe-inline'. The analytics hosts are added per server from its configured IDs (ADR 0005), by

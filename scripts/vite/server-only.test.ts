@@ -31,7 +31,7 @@ describe("server-only code in a browser build", () => {
     expect(isServerOnly("/site/server/db/client.ts", "/site")).toBe(true);
     expect(isServerOnly("/site/server/http/app.ts", "/site")).toBe(true);
     expect(isServerOnly("/site/src/render/photos.ts", "/site")).toBe(true);
-    expect(isServerOnly("/site/src/features/contact/submit.server.ts", "/site")).toBe(true);
+    expect(isServerOnly("/site/src/features/contact/service.server.ts", "/site")).toBe(true);
     expect(isServerOnly("/site/src/features/contact/form.tsx", "/site")).toBe(false);
     expect(isServerOnly("/site/src/lib/observer.ts", "/site")).toBe(false);
     // A package's own server/ folder is not the site's.

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "~server/db/client";
 import type { Env } from "~server/env";
 import { consentApi } from "./consent-api";
 import { withTagSources } from "./content-security";
-import { contactFastPath } from "./contact-fast-path";
+import { contactPost } from "./contact-post";
 import { errorHandler } from "./errors";
 import { methodGate } from "./methods";
 import { precompressed } from "./precompressed";
@@ -38,8 +38,8 @@ export async function createApp({ site, database, env, contact }: AppOptions): P
   app.set("trust proxy", env.TRUST_PROXY);
   const tagSources = analyticsCspSources(analyticsIds(env));
   app.use(securityHeaders(tagSources));
-  // Before compression: its answer is a bodiless 303 (ADR 0012).
-  app.use(contactFastPath(contact));
+  // Before compression: its usual answer is a bodiless 303 (ADR 0038).
+  app.use(contactPost(contact));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {

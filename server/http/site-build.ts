@@ -4,8 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "~server/db/client";
 import type { ContactService } from "~/features/contact/service.server";
-import type { SubmissionOutcome } from "~/features/contact/outcome";
-import { clientAddress } from "./client-address";
+import type { HandedContactPost } from "~/features/contact/service.server";
 import type { TagSources } from "./content-security";
 
 /** What the server gives every page Astro renders per request (Astro.locals). */
@@ -16,10 +15,9 @@ export interface SiteLocals {
   tagSources: TagSources;
 }
 
-/** SiteLocals and what the request adds: the client's address and the no-JavaScript post's outcome (ADR 0012). */
+/** SiteLocals and what the request adds: a contact post's answer for the page to render (ADR 0038). */
 export interface RequestLocals extends SiteLocals {
-  clientIp: string;
-  contactOutcome?: SubmissionOutcome;
+  contactPost?: HandedContactPost;
 }
 
 /**
@@ -47,7 +45,7 @@ export async function loadSiteBuild(buildDir: string): Promise<SiteBuild> {
     clientDir: path.join(buildDir, "client"),
     pagePolicies: await prerenderedPolicies(path.join(buildDir, "_headers.json")),
     handler: (locals) => (req, res, next) => {
-      const requestLocals: RequestLocals = { ...locals, clientIp: clientAddress(req), contactOutcome: res.locals.contactOutcome };
+      const requestLocals: RequestLocals = { ...locals, contactPost: res.locals.contactPost as HandedContactPost | undefined };
       void handler(req, res, next, requestLocals);
     },
   };

@@ -482,7 +482,7 @@ test("the contact page offers the e-mail address with a 2 s copy toast", async (
   expect(ms).toBeLessThanOrEqual(2600);
 });
 
-// The thousands-strong run is src/features/contact/submit.server.test.ts; this one proves the HTTP layer around it.
+// The thousands-strong run is src/features/contact/service-submit.server.test.ts; this one proves the HTTP layer around it.
 test("hundreds of malformed posts over HTTP never get a server error", async ({ request }) => {
   test.setTimeout(120_000);
   const bodies: { data: string | Buffer; contentType: string }[] = [];

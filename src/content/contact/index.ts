@@ -18,7 +18,7 @@ function contactCopyOf(lang: Language, data: unknown): ContactCopy {
 
 /**
  * Every language's copy, checked on import and made once: the server reads it synchronously to check a
- * posted form (the Express fast path runs under tsx, outside Vite), and the form's checks are kept per
+ * posted form (the contact post, server/http/contact-post.ts, runs under tsx, outside Vite), and the form's checks are kept per
  * copy object (form-schema.ts), so each language must stay the same object.
  */
 const copies = Object.fromEntries(Object.entries(files).map(([lang, data]) => [lang, contactCopyOf(lang as Language, data)])) as Record<Language, ContactCopy>;

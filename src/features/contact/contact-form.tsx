@@ -40,7 +40,7 @@ const autoComplete: Record<ContactField, string> = {
 
 /**
  * The contact form, rendered by the server, every state of it in its HTML: without JavaScript it is a
- * plain form the server answers (contact-request.server.ts), errors and notice shown as the answer says.
+ * plain form the server answers (server/http/contact-post.ts), errors and notice shown as the answer says.
  * With JavaScript, form-behaviour.ts checks the fields with the server's own schema, posts in the
  * background and shows the answer by filling and un-hiding what is rendered here (ADR 0030): no
  * framework in the browser, so nothing but the form's own work between a tap and its answer.

@@ -3,12 +3,11 @@ import { isLanguage, type Language } from "~/i18n/languages";
 import { countMessage, prepareCountMessages } from "~/i18n/plural";
 import { whenIdle } from "~/lib/idle";
 import { showToast } from "~/scripts/toast";
-import type { FormScriptCopy } from "./contact-answer";
+import { ANSWER_MEDIA_TYPE, type ContactAnswer, type FormScriptCopy } from "./contact-answer";
 import { clearDraft } from "./draft";
 import { contactFields, describedBy, fieldIds, summaryLine, TOKEN_FIELD, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
 import { startFormSession, type FormSession } from "./form-session";
 import { lengthHint } from "./length-hint";
-import { sendContactForm } from "./submit-contact";
 
 /** Spec, section 9: toasts stay 3 s. */
 const ERROR_TOAST_MS = 3000;
@@ -67,7 +66,7 @@ function valuesOf(data: FormData): ContactValues {
 /**
  * The form with JavaScript, on the HTML the server rendered (contact-form.tsx): it checks the fields with
  * the server's own schema on submit (and, once errors show, each field again as the visitor mends it),
- * waits out the time trap, posts in the background (submit-contact.ts) and shows the answer in place.
+ * waits out the time trap, posts in the background (sendContactForm) and shows the answer in place.
  * The visit's tracking and draft are form-session.ts's. Nothing here renders markup: every state is in
  * the page's HTML, filled and un-hidden, so the first answer to a tap is a few attribute and text changes.
  */
@@ -261,4 +260,48 @@ export function startContactForm(form: HTMLFormElement, lang: Language): void {
   // A restored draft, or what was typed before this script was live: the server's hint counted none of it.
   const message = parts.fields.motivation.control;
   if (message.value !== message.defaultValue) showLength();
+}
+
+/** How one post of the form ended, as the form's script sees it. */
+type SentForm =
+  /** Stored (or taken for a bot): the server redirected to the thank-you page. */
+  | { kind: "thanked"; location: string }
+  | { kind: "answered"; answer: ContactAnswer }
+  /** No usable answer: a network drop, a proxy's error page, a refused origin. */
+  | { kind: "transport-failed"; reason: string };
+
+/**
+ * Posts the form the way a browser without JavaScript does (URL-encoded, to the page's own path), so the
+ * server's one entry answers it (server/http/contact-post.ts), but asks for the answer as JSON. A stored lead is answered
+ * with a 303 to the thank-you page, which fetch follows: its URL tells where to go.
+ */
+async function sendContactForm(path: string, data: FormData, thankYouPath: string): Promise<SentForm> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: { Accept: ANSWER_MEDIA_TYPE },
+      body: new URLSearchParams([...data].map(([name, value]) => [name, String(value)])),
+    });
+  } catch (error) {
+    return {
+      kind: "transport-failed",
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
+  if (response.redirected && new URL(response.url).pathname === thankYouPath) return { kind: "thanked", location: response.url };
+  if (!response.headers.get("content-type")?.startsWith(ANSWER_MEDIA_TYPE)) {
+    return { kind: "transport-failed", reason: `HTTP ${response.status}` };
+  }
+  try {
+    return {
+      kind: "answered",
+      answer: (await response.json()) as ContactAnswer,
+    };
+  } catch (error) {
+    return {
+      kind: "transport-failed",
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
 }

@@ -1,7 +1,7 @@
 import type { ContactValues, FieldErrors } from "./form-schema";
 
 /**
- * What happened to one post of the contact form: decided on the server (submit.server.ts), turned into a
+ * What happened to one post of the contact form: decided on the server (service.server.ts), turned into a
  * response by the route and into what the form shows (contact-answer.ts), so it lives apart from the
  * server code.
  */

@@ -19,33 +19,32 @@ const ACCEPTED_FIELDS = new Set<string>([...contactFields, HONEYPOT_FIELD, TOKEN
 /**
  * Reads a form post defensively: size capped while streaming, URL-encoded or multipart only, strict
  * UTF-8, every known field at most once. Missing fields are empty strings for the validator to report.
+ * `body` is the request's byte stream (Node's request in server/http/contact-post.ts).
  */
-export async function readContactForm(request: Request): Promise<ReadResult> {
-  const contentType = request.headers.get("content-type") ?? "";
+export async function readPostedForm(contentType: string, body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<ReadResult> {
   const urlEncoded = isUrlEncoded(contentType);
   const multipart = contentType.toLowerCase().startsWith("multipart/form-data");
   if (!urlEncoded && !multipart) {
     // Not a form: there is nothing in it to give back.
-    await discard(request);
+    await readCapped(body, 0).catch(() => undefined);
     return { ok: false, status: 415, reason: "unsupported content type" };
   }
 
   // A browser declares the length of a form post; an over-long one is still read up to the cap, so the
   // fields before the cut can be given back (the form's maxLength keeps a person from getting here).
-  const read = await readCapped(request).catch(() => undefined);
+  const read = await readCapped(body, MAX_BODY_BYTES).catch(() => undefined);
   // The client went away mid-body (a closed tab, a dropped connection): nobody is left to answer, and
   // it is their doing, not a failure of ours to log as one.
   if (!read) return { ok: false, status: 400, reason: "body not received" };
-  const { body, complete } = read;
-  if (!complete) return { ok: false, status: 413, reason: "body too large", values: urlEncoded ? valuesBeforeCut(body) : undefined };
+  const { bytes, complete } = read;
+  if (!complete) return { ok: false, status: 413, reason: "body too large", values: urlEncoded ? valuesBeforeCut(bytes) : undefined };
 
-  return parsePostedForm(request.headers.get("content-type")!, body);
+  return parsePostedForm(contentType, bytes);
 }
 
 /**
- * A whole form body (at most MAX_BODY_BYTES) of an accepted content type, as its fields. Shared by
- * `readContactForm` and the Express fast path (server/http/contact-fast-path.ts), which reads Node's request
- * itself; the checks after the reading are the same for both.
+ * A whole form body (at most MAX_BODY_BYTES) of an accepted content type, as its fields; also the
+ * server's warm-up before it listens (service.server.ts).
  */
 export async function parsePostedForm(contentType: string, body: Buffer): Promise<ReadResult> {
   let entries: [string, string][];
@@ -70,24 +69,27 @@ export function isUrlEncoded(contentType: string): boolean {
   return contentType.toLowerCase().startsWith("application/x-www-form-urlencoded");
 }
 
-/** The body up to MAX_BODY_BYTES; `complete` is false when there was more (then dropped). */
-async function readCapped(request: Request): Promise<{ body: Buffer; complete: boolean }> {
-  if (!request.body) return { body: Buffer.alloc(0), complete: true };
-  const reader = request.body.getReader();
+/** Cancelling a request body resets the connection before the answer arrives. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The body up to `keepBytes`; `complete` is false when there was more. The rest is read and dropped, so
+ * the client receives the answer, not a reset connection; past 1 MB the connection is cut (leaving the
+ * loop closes the request): nobody honest sends that much here.
+ */
+async function readCapped(body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, keepBytes: number): Promise<{ bytes: Buffer; complete: boolean }> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      chunks.push(value.subarray(0, value.byteLength - (size - MAX_BODY_BYTES)));
-      await discard(request, reader, size);
-      return { body: Buffer.concat(chunks), complete: false };
-    }
-    chunks.push(value);
+  for await (const chunk of body) {
+    const kept = Math.min(chunk.byteLength, Math.max(0, keepBytes - size));
+    if (kept > 0) chunks.push(kept === chunk.byteLength ? chunk : chunk.subarray(0, kept));
+    size += chunk.byteLength;
+    if (size > DRAIN_LIMIT_BYTES) break;
   }
-  return { body: Buffer.concat(chunks), complete: true };
+  return {
+    bytes: chunks.length === 1 ? Buffer.from(chunks[0]!.buffer, chunks[0]!.byteOffset, chunks[0]!.byteLength) : Buffer.concat(chunks),
+    complete: size <= keepBytes,
+  };
 }
 
 /**
@@ -103,27 +105,6 @@ function valuesBeforeCut(body: Buffer): ContactValues | undefined {
     return Object.fromEntries(contactFields.map((field) => [field, pairs.find(([name]) => name === field)?.[1] ?? ""])) as ContactValues;
   } catch {
     return undefined;
-  }
-}
-
-/** Cancelling a request body resets the connection before the answer arrives. */
-const DRAIN_LIMIT_BYTES = 1024 * 1024;
-
-/**
- * Reads and drops a refused body, so the client receives the answer, not a reset connection. Past 1 MB
- * the connection is cut: nobody honest sends that much here.
- */
-async function discard(request: Request, reader = request.body?.getReader(), alreadyRead = 0) {
-  if (!reader) return;
-  let size = alreadyRead;
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-    if (done) return;
-    size += value.byteLength;
-    if (size > DRAIN_LIMIT_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      return;
-    }
   }
 }
 

@@ -2,25 +2,26 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import { sql } from "drizzle-orm";
 import express from "express";
 import { beforeAll, afterAll, describe, expect, it, vi } from "vitest";
+import { contactCopy } from "~/content/contact";
 import { issueFormToken } from "~/features/contact/form-token.server";
 import { listLeads } from "~/features/contact/leads.server";
 import { createContactService } from "~/features/contact/service.server";
-import type { SubmissionOutcome } from "~/features/contact/outcome";
+import type { HandedContactPost } from "~/features/contact/service.server";
 import type { DatabaseHandle } from "~server/db/client";
 import { parseEnv } from "~server/env";
 import { testDatabases, useTestDatabase } from "~/test-support/databases";
 import { listenOnLoopback } from "~/test-support/http";
-import { contactFastPath } from "./contact-fast-path";
+import { contactPost } from "./contact-post";
 import { securityHeaders } from "./security-headers";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 const RATE_LIMIT_MAX = 3;
 
-/** What reached the handler after the fast path: the site's handler's place in server/http/app.ts. */
+/** What reached the handler after the contact post: the site's handler's place in server/http/app.ts. */
 interface HandedOver {
   url: string;
-  outcome: SubmissionOutcome | undefined;
-  /** The body as the next handler could still read it: empty when the fast path consumed it. */
+  handed: HandedContactPost | undefined;
+  /** The body as the next handler could still read it: empty when the contact post consumed it. */
   body: string;
 }
 
@@ -30,7 +31,7 @@ interface Answer {
   body: string;
 }
 
-describe.each(testDatabases("fast-path"))("the contact form's Express fast path on $name", ({ target }) => {
+describe.each(testDatabases("contact-post"))("the contact form's one entry on $name", ({ target }) => {
   let handle: DatabaseHandle;
   let server: Server;
   let origin: string;
@@ -46,11 +47,13 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
       const app = express();
       app.set("trust proxy", "loopback");
       app.use(securityHeaders());
-      app.use(contactFastPath(contact));
+      app.use(contactPost(contact));
       app.use((req, res) => {
+        // The page renders with the status the contact post set; 299 marks a request it left alone.
         const done = (body: string) => {
-          handedOver.push({ url: req.url, outcome: res.locals.contactOutcome as SubmissionOutcome | undefined, body });
-          res.status(299).end();
+          const handed = res.locals.contactPost as HandedContactPost | undefined;
+          handedOver.push({ url: req.url, handed, body });
+          res.status(handed ? res.statusCode : 299).end();
         };
         if (req.readableEnded) return done("");
         let body = "";
@@ -96,6 +99,11 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
   }
 
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const toFormData = (body: string) => {
+    const data = new FormData();
+    for (const [name, value] of new URLSearchParams(body)) data.append(name, value);
+    return data;
+  };
   const lead = (label: string, fields: Record<string, string> = {}) =>
     form({
       fullName: "Ada King Lovelace",
@@ -147,33 +155,52 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
     expect(handedOver).toEqual([]);
   });
 
-  it("hands a post that shows the form again to the next handler with its outcome, having submitted it once", async () => {
+  it("hands a post that shows the form again to the page with its answer and status, having read and submitted it once", async () => {
     vi.spyOn(console, "log").mockImplementation(() => undefined); // one line per bot or refused post
     handedOver.length = 0;
     const invalid = await post("/it/contattaci", lead("invalid", { fullName: "A", company: "" }));
-    expect(invalid.status).toBe(299);
     const repeated = await post("/en/contact", `${lead("repeated")}&company=Again`);
     const stale = await post("/en/contact", lead("stale", { formToken: "1700000000000.forged" }));
     const badUtf8 = await post("/en/contact", Buffer.concat([Buffer.from("fullName="), Buffer.from([0xff, 0xfe])]));
-    expect(handedOver.map(({ outcome }) => outcome?.kind)).toEqual(["invalid", "bad-request", "expired", "bad-request"]);
-    expect(handedOver[0]!.outcome).toMatchObject({
+    const answers = handedOver.map(({ handed }) => (handed && "answer" in handed ? handed.answer : undefined));
+    expect(answers.map((answer) => answer?.kind)).toEqual(["invalid", "bad-request", "expired", "bad-request"]);
+    expect(answers[0]).toMatchObject({
       values: { fullName: "A", company: "", email: `invalid-${run}@example.com` },
-      errors: { fullName: expect.any(String), company: expect.any(String) },
+      errors: { fullName: contactCopy("it").validation.fullNameMin, company: expect.any(String) },
+      notice: null,
     });
-    // The body was read once, by the fast path; the page is rendered from the outcome.
+    // The body was read once, here; the page is rendered from the answer, with a new token where the old was refused.
     expect(handedOver.map(({ body }) => body)).toEqual(["", "", "", ""]);
-    for (const answer of [repeated, stale, badUtf8]) expect(answer.status).toBe(299);
+    expect(answers[2]!.token).not.toBe("1700000000000.forged");
+    for (const answer of [invalid, repeated, stale, badUtf8]) {
+      expect(answer.status).toBe(400);
+      expect(answer.headers["cache-control"]).toBe("private, no-cache");
+    }
     expect([...(await stored("invalid")), ...(await stored("repeated")), ...(await stored("stale"))]).toEqual([]);
   });
 
-  it("counts its posts in the rate limit and hands the refused one over", async () => {
+  it("answers the form's script in JSON itself: the answer the page would show, nothing handed on", async () => {
+    handedOver.length = 0;
+    const answer = await post("/en/contact", lead("json", { fullName: "A" }), { accept: "application/json" });
+    expect(answer.status).toBe(400);
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      kind: "invalid",
+      errors: { fullName: contactCopy("en").validation.fullNameMin },
+      values: { fullName: "A" },
+    });
+    expect(handedOver).toEqual([]);
+  });
+
+  it("counts its posts in the rate limit and says when to come back", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined); // the refusal is logged
     handedOver.length = 0;
     const address = "198.51.100.251";
     const answers = [];
     for (let i = 0; i <= RATE_LIMIT_MAX; i++) answers.push(await post("/en/contact", lead(`limited-${i}`), { "x-forwarded-for": address }));
-    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 299]);
-    expect(handedOver.map(({ outcome }) => outcome?.kind)).toEqual(["rate-limited"]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 429]);
+    expect(Number(answers[RATE_LIMIT_MAX]!.headers["retry-after"])).toBeGreaterThan(0);
+    expect(handedOver.map(({ handed }) => handed && "answer" in handed && handed.answer.kind)).toEqual(["rate-limited"]);
     expect(await stored(`limited-${RATE_LIMIT_MAX}`)).toEqual([]);
   });
 
@@ -182,34 +209,58 @@ describe.each(testDatabases("fast-path"))("the contact form's Express fast path 
     handedOver.length = 0;
     const answers = [];
     for (let i = 0; i <= RATE_LIMIT_MAX; i++) answers.push(await post("/en/contact", lead(`spoofed-${i}`), { "x-forwarded-for": `${"x".repeat(8000)}-${i}` }));
-    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 299]);
-    expect(handedOver.map(({ outcome }) => outcome)).toEqual([expect.objectContaining({ kind: "rate-limited", retryAfterSeconds: expect.any(Number) })]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 429]);
+    expect(handedOver.map(({ handed }) => handed && "answer" in handed && handed.answer.kind)).toEqual(["rate-limited"]);
   });
 
-  it("leaves every unusual post to the contact page untouched: body unread, nothing submitted", async () => {
+  it("stores a post in every shape a browser or a proxy sends it, once each: multipart, chunked, a query, no Origin, a proxy's host, https behind TLS", async () => {
     handedOver.length = 0;
-    const body = lead("unusual");
-    const multipart = `--b\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAda\r\n--b--\r\n`;
-    const cases: [string, string, Record<string, string | undefined>][] = [
-      ["a query string", "/en/contact?index", {}],
-      ["a trailing slash", "/en/contact/", {}],
-      ["another language's slug", "/it/contact", {}],
-      ["no Origin", "/en/contact", { origin: undefined }],
-      ["Origin null", "/en/contact", { origin: "null" }],
-      ["another site's Origin", "/en/contact", { origin: "https://evil.example" }],
-      ["a forwarded host", "/en/contact", { "x-forwarded-host": "www.example.com" }],
-      ["a body without a declared length", "/en/contact", { "content-length": undefined, "transfer-encoding": "chunked" }],
-      ["JSON", "/en/contact", { "content-type": "application/json" }],
+    // Encoded as a browser encodes a form with enctype="multipart/form-data" (undici's own encoder).
+    const encoded = new Response(toFormData(lead("multipart")));
+    const multipart = await encoded.text();
+    const host = new URL(origin).host;
+    const shapes: [string, string, string, Record<string, string | undefined>][] = [
+      ["multipart", "/en/contact", multipart, { "content-type": encoded.headers.get("content-type")! }],
+      ["chunked", "/en/contact", lead("chunked"), { "content-length": undefined, "transfer-encoding": "chunked" }],
+      ["query", "/en/contact?utm_source=mail", lead("query"), {}],
+      ["no-origin", "/en/contact", lead("no-origin"), { origin: undefined }],
+      ["forwarded-host", "/en/contact", lead("forwarded-host"), { "x-forwarded-host": "www.example.com" }],
+      ["https-origin", "/en/contact", lead("https-origin"), { origin: `https://${host}` }],
     ];
-    for (const [, path, headers] of cases) expect((await post(path, body, headers)).status).toBe(299);
-    const multipartAnswer = await post("/en/contact", multipart, { "content-type": "multipart/form-data; boundary=b" });
-    expect(multipartAnswer.status).toBe(299);
-    const oversize = `${body}&motivation=${"x".repeat(64 * 1024)}`;
-    expect((await post("/en/contact", oversize)).status).toBe(299);
+    for (const [label, path, body, headers] of shapes) {
+      const answer = await post(path, body, headers);
+      expect(answer.status, label).toBe(303);
+      expect(await stored(label), label).toHaveLength(1);
+    }
+    expect(handedOver).toEqual([]);
+  });
 
-    expect(handedOver.map(({ outcome }) => outcome)).toEqual(Array(cases.length + 2).fill(undefined));
-    expect(handedOver.map(({ body: received }) => received)).toEqual([...cases.map(() => body), multipart, oversize]);
-    expect(await stored("unusual")).toEqual([]);
+  it("refuses a post from another site before reading or counting it, and hands the page its 403", async () => {
+    handedOver.length = 0;
+    const body = lead("cross-site");
+    for (const foreign of ["https://evil.example", "null"]) expect((await post("/fr/contact", body, { origin: foreign })).status).toBe(403);
+    expect(handedOver.map(({ handed }) => handed)).toEqual([{ refused: "foreign-origin" }, { refused: "foreign-origin" }]);
+    expect(handedOver.map(({ body: unread }) => unread)).toEqual([body, body]);
+    expect(await stored("cross-site")).toEqual([]);
+  });
+
+  it("refuses what is not a form, and gives back what it could read of an over-long one", async () => {
+    vi.spyOn(console, "log").mockImplementation(() => undefined); // one line per refused post
+    handedOver.length = 0;
+    const json = await post("/en/contact", JSON.stringify({ fullName: "Ada" }), { "content-type": "application/json" });
+    const oversize = await post("/en/contact", `${lead("oversize")}&motivation=${"x".repeat(64 * 1024)}`);
+    expect([json.status, oversize.status]).toEqual([415, 413]);
+    const answers = handedOver.map(({ handed }) => (handed && "answer" in handed ? handed.answer : undefined));
+    expect(answers[1]?.values).toMatchObject({ fullName: "Ada King Lovelace", company: "Engines" });
+    expect(await stored("oversize")).toEqual([]);
+  });
+
+  it("leaves any other path to the site untouched: body unread, nothing submitted", async () => {
+    handedOver.length = 0;
+    const body = lead("elsewhere");
+    for (const path of ["/en/contact/", "/it/contact", "/EN/contact", "/en/contact-us"]) expect((await post(path, body)).status).toBe(299);
+    expect(handedOver.map(({ handed, body: unread }) => [handed, unread])).toEqual(Array(4).fill([undefined, body]));
+    expect(await stored("elsewhere")).toEqual([]);
   });
 
   it("stores nothing for a visitor who goes away mid-post, and keeps serving", async () => {

@@ -8,9 +8,9 @@ import { openDatabase, type DatabaseHandle } from "~server/db/client";
 import { issueFormToken } from "./form-token.server";
 import { listLeads } from "./leads.server";
 import { memoryRateLimiter } from "~server/http/rate-limit";
-import { readContactForm } from "./read-form.server";
+import { readPostedForm } from "./read-form.server";
 import type { SubmissionOutcome } from "./outcome";
-import { handleSubmission, type ContactDependencies } from "./submit.server";
+import { handleSubmission, type ContactDependencies } from "./service.server";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-hmac";
 const oldEnough = () => issueFormToken(SECRET, Date.now() - 10_000);
@@ -28,6 +28,9 @@ function post(body: BodyInit, contentType = "application/x-www-form-urlencoded")
   return new Request("http://localhost/en/contact", { method: "POST", headers: { "content-type": contentType }, body });
 }
 
+/** The body as the contact post reads Node's request: a stream of bytes. */
+const readBody = (request: Request) => readPostedForm(request.headers.get("content-type") ?? "", request.body ?? []);
+
 function form(fields: Record<string, string>) {
   return post(new URLSearchParams(fields).toString());
 }
@@ -43,7 +46,7 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
   });
 
   const submit = (request: Request, lang: "it" | "en" | "zh" | "fr" = "en", contact = service(), ip = "203.0.113.1") =>
-    handleSubmission({ readForm: () => readContactForm(request), clientIp: ip, lang, copy: contactCopy(lang), db: handle.db, service: contact });
+    handleSubmission({ readForm: () => readBody(request), clientIp: ip, lang, copy: contactCopy(lang), db: handle.db, service: contact });
   const stored = async (email: string) => (await listLeads(handle.db)).filter((lead) => lead.email === email);
 
   it("stores the lead with the first word as First Name, the rest as Last Name and the localized default motivation", async () => {
@@ -260,7 +263,7 @@ describe.each(testDatabases("submit"))("the contact submission on $name", ({ tar
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const email = `down-${run}@example.com`;
     const outcome = await handleSubmission({
-      readForm: () => readContactForm(form({ ...valid, email, formToken: oldEnough() })),
+      readForm: () => readBody(form({ ...valid, email, formToken: oldEnough() })),
       clientIp: "192.0.2.1",
       lang: "zh",
       copy: contactCopy("zh"),
