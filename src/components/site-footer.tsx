@@ -35,8 +35,8 @@ function OfficeAddress({ heading, office, lang }: { heading: string; office: Off
 
 /**
  * The line every page ends on, as an agency's site closes the sale: the invitation in the display face, one
- * sentence, the way to the contact form and the address to write to. Like the other links to the form it
- * reports nothing itself: the lead counts when the form is sent.
+ * sentence and the way to the contact form (the address to write to is in the contact column below). Like
+ * the other links to the form it reports nothing itself: the lead counts when the form is sent.
  */
 function ClosingCall({ lang }: { lang: Language }) {
   const { t } = ui(lang);
@@ -45,16 +45,10 @@ function ClosingCall({ lang }: { lang: Language }) {
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 lg:pt-24 lg:pb-20">
         <h2 className={displayHeading({ className: "max-w-4xl" })}>{t("footer.closingTitle")}</h2>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-white/80">{t("footer.closingText")}</p>
-        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg" })}>
-            {t("footer.closingAction")}
-            <Icon node={ArrowRight} aria-hidden="true" className="size-4" />
-          </a>
-          <p className="flex flex-wrap items-center text-white/80">
-            {t("footer.closingEmail")}
-            <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="text-white" />
-          </p>
-        </div>
+        <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
+          {t("footer.closingAction")}
+          <Icon node={ArrowRight} aria-hidden="true" className="size-4" />
+        </a>
       </div>
     </div>
   );
@@ -64,7 +58,7 @@ interface SiteFooterProps {
   lang: Language;
   /** The year of the rights line: the build's, or the request's for pages rendered per request. */
   year: number;
-  /** Off where the contact form is, or has just been sent, and on the cases, which end on a call of their own: there the e-mail address stands under the logo. */
+  /** Off where the contact form is, or has just been sent, and on the cases, which end on a call of their own. */
   closingCall: boolean;
 }
 
@@ -74,14 +68,8 @@ export function SiteFooter({ lang, year, closingCall }: SiteFooterProps) {
     <footer id="footer" className="bg-brand-900 text-white">
       {closingCall ? <ClosingCall lang={lang} /> : null}
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        <div className="space-y-4">
+        <div>
           <Logo lang={lang} className="text-white" />
-          {closingCall ? null : (
-            <div>
-              <p className="font-semibold">{t("footer.emailHeading")}</p>
-              <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="-ml-3 text-white/90" />
-            </div>
-          )}
         </div>
         <nav aria-label={t("footer.legalHeading")}>
           <h2 className="font-semibold">{t("footer.legalHeading")}</h2>
@@ -102,7 +90,8 @@ export function SiteFooter({ lang, year, closingCall }: SiteFooterProps) {
             </li>
           </ul>
         </nav>
-        <div>
+        {/* The same on every page: the company page under the heading (spec), the address to write to under it. */}
+        <div data-footer-contact>
           {/* The link keeps a 44 px tap target; pulled up by its extra height, its words line up with the other columns' headings. */}
           <h2>
             <CompanyPageLink
@@ -114,6 +103,7 @@ export function SiteFooter({ lang, year, closingCall }: SiteFooterProps) {
               <Icon node={ExternalLink} className="size-4" aria-hidden="true" />
             </CompanyPageLink>
           </h2>
+          <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="mt-3 -ml-3 text-white/90" />
         </div>
         <div className="space-y-4">
           <h2 className="font-semibold">{t("footer.officesHeading")}</h2>

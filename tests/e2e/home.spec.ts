@@ -410,15 +410,20 @@ test.describe("with the browser's text at twice its size", () => {
   });
 });
 
-const homeCards = readCaseStudies().filter((study) => study.facts.homeCard);
+const inProofStrip = readCaseStudies().filter((study) => study.proof);
 
 test.describe("proof strip", () => {
   for (const lang of languages) {
-    test(`/${lang} shows each case's headline result right under the hero, and the press outlets the agency supplied`, async ({ page }) => {
+    test(`/${lang} shows a result of each case right under the hero, figure and words, and the press outlets the agency supplied`, async ({ page }) => {
       await page.goto(`/${lang}`);
       const strip = page.locator("#hero + [data-proof-strip]");
       await expect(strip).toHaveAccessibleName(homeCopy(lang).proof.results);
-      await expect(strip.locator("[data-proof-result]")).toHaveText(homeCards.map((study) => `${study.facts.clientName}${study.copy[lang].card?.results}`));
+      // A result as the case page's key figure shows it, not the card's headline again (the campaign's 24 months were one).
+      expect(inProofStrip.length).toBeGreaterThanOrEqual(4);
+      await expect(strip.locator("[data-proof-result]")).toHaveText(
+        inProofStrip.map((study) => `${study.facts.clientName}${study.proof![lang].value}${study.proof![lang].label}`),
+      );
+      for (const study of inProofStrip) await expect(strip.getByText(study.copy[lang].card!.results!, { exact: true })).toHaveCount(0);
       // With no outlets in logos.json, no row for them: nothing invented, no empty heading.
       await expect(strip.locator("[data-proof-press] li")).toHaveCount(pressOutlets.length);
       if (pressOutlets.length === 0) await expect(strip.getByText(homeCopy(lang).proof.press, { exact: true })).toHaveCount(0);
@@ -436,15 +441,18 @@ test.describe("cards that lead with what they sell", () => {
       // The client as kicker, the result as the headline, then the story: a photo, where the case has one,
       // comes last. Measured in one go, as the card may still be sliding in. The headline's block, not its
       // inline text, which overhangs its lines at the display face's tight leading.
-      const { kicker, result, details } = await card.evaluate((element, detailsText) => {
-        const box = (part: Element) => {
-          const { top, bottom } = part.getBoundingClientRect();
-          return { top, bottom };
-        };
-        const headline = element.querySelector("[data-card-result]")!.parentElement!;
-        const story = [...element.querySelectorAll("p")].find((paragraph) => paragraph.textContent === detailsText)!;
-        return { kicker: box(element.querySelector("h3")!), result: box(headline), details: box(story) };
-      }, homeCards[0]!.copy.en.card!.details!);
+      const { kicker, result, details } = await card.evaluate(
+        (element, detailsText) => {
+          const box = (part: Element) => {
+            const { top, bottom } = part.getBoundingClientRect();
+            return { top, bottom };
+          };
+          const headline = element.querySelector("[data-card-result]")!.parentElement!;
+          const story = [...element.querySelectorAll("p")].find((paragraph) => paragraph.textContent === detailsText)!;
+          return { kicker: box(element.querySelector("h3")!), result: box(headline), details: box(story) };
+        },
+        readCaseStudies().filter((study) => study.facts.homeCard)[0]!.copy.en.card!.details!,
+      );
       expect(result.top).toBeGreaterThanOrEqual(kicker.bottom);
       expect(details.top).toBeGreaterThanOrEqual(result.bottom);
       const founder = page.locator("#about article").first();

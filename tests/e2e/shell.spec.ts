@@ -99,6 +99,11 @@ test.describe("footer", () => {
         const footer = page.getByRole("contentinfo");
         const closingLine = footer.getByRole("heading", { level: 2, name: words.closingTitle, exact: true });
         const callToForm = footer.locator(`a[href="${contactPath}"]`);
+        // Every page's footer has the same contact column: the company page under its heading, the address to write to under it.
+        const contactColumn = footer.locator("[data-footer-contact]");
+        await expect(contactColumn.getByRole("heading", { name: words.contactHeading }), path).toBeVisible();
+        await expect(contactColumn.getByRole("button", { name: site.email }), path).toBeVisible();
+        await expect(footer.getByRole("button", { name: site.email }), path).toHaveCount(1);
         if (pagesWithoutClosingCall.includes(pageId)) {
           await expect(closingLine, path).toHaveCount(0);
           await expect(callToForm, path).toHaveCount(0);
@@ -108,7 +113,6 @@ test.describe("footer", () => {
         await expect(footer.getByRole("heading").first(), path).toHaveText(words.closingTitle);
         await expect(footer.getByText(words.closingText, { exact: true }), path).toBeVisible();
         await expect(footer.getByRole("link", { name: words.closingAction, exact: true }), path).toHaveAttribute("href", contactPath);
-        await expect(footer.getByRole("button", { name: site.email }), path).toBeVisible();
       }
       await page.goto(pagePath("home", lang));
       const closingAction = page.getByRole("contentinfo").getByRole("link", { name: words.closingAction, exact: true });

@@ -220,13 +220,15 @@ export function Hero({
               {copy.secondaryCta}
             </a>
           </div>
-          {/* The figures, set large: they are the point. As many columns as figures: two without a rating. */}
+          {/* The figures, set large in the headline's face, as every result of the site: they are the point. As many columns as figures: two without a rating. */}
           <ul className="mt-12 grid max-w-xl auto-cols-fr grid-flow-col gap-4 border-t border-white/15 pt-6 sm:gap-8">
             {stats.map(({ value, label, source }) => {
               const figure = (
                 <>
-                  <span className="text-3xl font-extrabold tracking-tight text-white tabular-nums sm:text-4xl">{value}</span>
-                  <span className="mt-1 text-sm leading-snug text-white/80">
+                  <span className="font-display text-4xl leading-none text-white tabular-nums sm:text-5xl zh:text-3xl zh:font-bold sm:zh:text-4xl">
+                    {value}
+                  </span>
+                  <span className="mt-2 text-sm leading-snug text-white/80">
                     <Phrases text={label} />
                   </span>
                 </>

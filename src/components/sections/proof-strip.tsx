@@ -7,8 +7,10 @@ import { CompanyLogo } from "~/components/company-logo";
 import { Phrases } from "~/components/phrases";
 
 /**
- * Right under the hero, in every language: the headline result of each case with a home card (its own
- * words, src/content/cases/<lang>/<slug>.yaml) with the client as kicker, and the press outlets the agency
+ * Right under the hero, in every language: one result of each case that names one (`proofFigure` in
+ * src/content/cases/<slug>.yaml), as its key figure shows it (a figure, the words under it), with the client
+ * as kicker; a result, never the campaign's length or a description, and where the case has another, not
+ * the headline its card and clipping already show. Then the press outlets the agency
  * has supplied (src/content/logos/logos.json), each linked to its article; with none, no row for them.
  * The outlets are shown here only, in every language (issue 45), not again further down the page.
  * Rendered from the start, not skipped like the sections below: it is at the foot of a phone's first
@@ -25,12 +27,12 @@ export function ProofStrip({
   pressOutlets: readonly PressOutlet[];
   logoUnavailable: string;
 }) {
-  const results = cases.filter((item) => item.facts.homeCard && item.copy.card?.results);
+  const results = cases.flatMap(({ slug, facts, proof }) => (proof ? [{ slug, client: facts.clientName, proof }] : []));
   return (
     <section aria-label={copy.results} data-proof-strip className="border-b border-slate-200 bg-white px-4 sm:px-6">
       <div className="mx-auto max-w-7xl">
         <ul className="grid grid-cols-2 lg:grid-cols-4">
-          {results.map(({ slug, facts, copy: caseCopy }, index) => (
+          {results.map(({ slug, client, proof }, index) => (
             <li
               key={slug}
               data-proof-result
@@ -43,10 +45,11 @@ export function ProofStrip({
                 index === 2 && "lg:border-l lg:pl-6",
               )}
             >
-              <p className={kicker}>{facts.clientName}</p>
+              <p className={kicker}>{client}</p>
               <p className={resultFigure({ size: "strip", className: "mt-2" })}>
-                <Phrases text={caseCopy.card?.results ?? ""} />
+                <Phrases text={proof.value} />
               </p>
+              <p className="mt-1.5 text-sm leading-snug text-slate-700">{proof.label}</p>
             </li>
           ))}
         </ul>

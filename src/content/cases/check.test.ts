@@ -15,7 +15,10 @@ const study = {
   facts: written.facts.find((entry) => entry.id === first)!.data,
   copy: Object.fromEntries(languages.map((lang) => [lang, written.copies[lang].find((entry) => entry.id === first)!.data])) as Record<Language, CaseCopy>,
 };
-const facts = (id: string, data: Partial<CaseFacts> = {}): CaseFile<CaseFacts> => ({ id, data: { ...study.facts, heroClipping: "none", ...data } });
+const facts = (id: string, data: Partial<CaseFacts> = {}): CaseFile<CaseFacts> => ({
+  id,
+  data: { ...study.facts, heroClipping: "none", proofFigure: null, ...data },
+});
 const copies = (ids: string[], except?: { lang: Language; id: string }) =>
   Object.fromEntries(
     languages.map((lang) => [lang, ids.filter((id) => lang !== except?.lang || id !== except.id).map((id) => ({ id, data: study.copy[lang] }))]),
@@ -54,6 +57,22 @@ describe("the case studies", () => {
     const both = [facts("a-case", { heroClipping: "front" }), facts("b-case", { heroClipping: "front" })];
     expect(() => assembleCases(both, copies(["a-case", "b-case"]), otherPageSlugs())).toThrow(
       /^src\/content\/cases\/b-case\.yaml: heroClipping "front" is taken by src\/content\/cases\/a-case\.yaml;/,
+    );
+  });
+
+  it("give the proof strip the key figure of each language that shows the case's proofFigure, filled in", () => {
+    const [assembled] = assembleCases([facts("a-case", { proofFigure: "reach" })], copies(["a-case"]), otherPageSlugs());
+    expect(assembled!.proof?.it).toEqual({ value: "Oltre 2\u00a0milioni", label: "persone raggiunte" });
+    expect(assembled!.proof?.zh.value).toMatch(/200万/);
+    expect(assembleCases([facts("a-case", { proofFigure: null })], copies(["a-case"]), otherPageSlugs())[0]!.proof).toBeUndefined();
+  });
+
+  it("stop at a proof-strip figure that is not a result, or that a language's key figures do not show", () => {
+    expect(() => assembleCases([facts("a-case", { proofFigure: "days" })], copies(["a-case"]), otherPageSlugs())).toThrow(
+      'src/content/cases/a-case.yaml: proofFigure "days" is not one of the case\'s result figures',
+    );
+    expect(() => assembleCases([facts("a-case", { proofFigure: "aboveGoal" })], copies(["a-case"]), otherPageSlugs())).toThrow(
+      /^src\/content\/cases\/it\/a-case\.yaml: stats: one key figure shows \{\{case\.aboveGoal\}\}, the proof strip's figure .*; 0 do$/,
     );
   });
 

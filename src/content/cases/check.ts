@@ -8,10 +8,15 @@ import { descriptionLengthError, type CaseCopy, type CaseFacts } from "./schema"
 /** A case's slug: the name of its facts file and the last part of its pages' addresses (/it/<slug>). */
 export type CaseSlug = string & { readonly caseSlug: unique symbol };
 
+/** One key figure: a result and the words under it. */
+export type KeyFigure = CaseCopy["stats"][number];
+
 export interface CaseStudy {
   slug: CaseSlug;
   facts: CaseFacts;
   copy: Record<Language, CaseCopy>;
+  /** The key figure of each language that shows the case's `proofFigure`, for the home page's proof strip. */
+  proof?: Record<Language, KeyFigure>;
 }
 
 export type { CaseFile } from "./figures";
@@ -21,8 +26,9 @@ export type { CaseFile } from "./figures";
  * the tools that read the files (./files.ts) alike. Stops at the first problem with one line that names the
  * file to fix: a language's file missing, a file with no case, a slug that is not a page address of its
  * own (`otherSlugs`: every other page's), a home card or clipping without its words or picture, a figure
- * or fact a text names that does not exist, a key figure that is not a result, a description too long once
- * its figures are filled in.
+ * or fact a text names that does not exist, a key figure that is not a result, a proof-strip figure that
+ * is not a result or that a language's key figures do not show, a description too long once its figures
+ * are filled in.
  */
 export function assembleCases(
   facts: readonly CaseFile<CaseFacts>[],
@@ -47,6 +53,7 @@ export function assembleCases(
       if (other) throw new Error(`${file}: heroClipping "${data.heroClipping}" is taken by ${other}; choose another or none`);
       clippings.set(data.heroClipping, file);
     }
+    const proofIndex: Partial<Record<Language, number>> = {};
     const copy = Object.fromEntries(
       languages.map((lang) => {
         const langFile = `${CASES_DIR}/${lang}/${id}.yaml`;
@@ -59,12 +66,16 @@ export function assembleCases(
           throw new Error(`${langFile}: card.results is needed (it is the headline of a clipping beside the home page's)`);
         const filled = withBrandFactsThroughout(entry.data, lang, langFile, "", ownFigures(data, lang));
         checkKeyFigures(entry.data.stats, data, langFile, file);
+        if (data.proofFigure) proofIndex[lang] = keyFigureShowing(data.proofFigure, entry.data.stats, data, langFile, file);
         if (!metaDescriptionRule(lang).regex.test(filled.metaDescription))
           throw new Error(`${langFile}: metaDescription: ${descriptionLengthError(lang, filled.metaDescription)} once its figures are filled in`);
         return [lang, filled];
       }),
     ) as Record<Language, CaseCopy>;
-    return { slug: id as CaseSlug, facts: data, copy };
+    const proof = data.proofFigure
+      ? (Object.fromEntries(languages.map((lang) => [lang, copy[lang].stats[proofIndex[lang]!]!])) as Record<Language, KeyFigure>)
+      : undefined;
+    return { slug: id as CaseSlug, facts: data, copy, proof };
   });
   for (const lang of languages) {
     const orphan = copies[lang].find((entry) => !facts.some((candidate) => candidate.id === entry.id));
@@ -92,13 +103,25 @@ function checkKeyFigures(stats: CaseCopy["stats"], facts: CaseFacts, langFile: s
   });
 }
 
+/** Where a language's key figures show the proof strip's figure: the one key figure whose value names it. */
+function keyFigureShowing(name: string, stats: CaseCopy["stats"], facts: CaseFacts, langFile: string, factsFile: string): number {
+  if (!facts.figures.some((figure) => figure.name === name && figure.result))
+    throw new Error(`${factsFile}: proofFigure "${name}" is not one of the case's result figures`);
+  const showing = stats.flatMap(({ value }, index) => ([...value.matchAll(OWN_FIGURE)].some(([, named]) => named === name) ? [index] : []));
+  if (showing.length !== 1)
+    throw new Error(`${langFile}: stats: one key figure shows {{${OWN_CASE}.${name}}}, the proof strip's figure (${factsFile}); ${showing.length} do`);
+  return showing[0]!;
+}
+
 /** A case in one language, as its page and the home page use it. */
 export interface LocalizedCaseStudy {
   slug: CaseSlug;
   facts: CaseFacts;
   copy: CaseCopy;
+  /** Its result in the home page's proof strip, when it has one. */
+  proof?: KeyFigure;
 }
 
 export function localized(study: CaseStudy, lang: Language): LocalizedCaseStudy {
-  return { slug: study.slug, facts: study.facts, copy: study.copy[lang] };
+  return { slug: study.slug, facts: study.facts, copy: study.copy[lang], proof: study.proof?.[lang] };
 }

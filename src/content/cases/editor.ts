@@ -66,6 +66,11 @@ const facts = collection({
       ],
       defaultValue: "none",
     }),
+    proofFigure: fields.text({
+      label: "Result in the home page's proof strip",
+      description:
+        "The name of one of the result figures below (reach, for {{case.reach}}); a key figure of each language shows it with its words. Leave empty to keep the case out of the strip.",
+    }),
     figures: fields.array(
       fields.object({
         name: line("Name", `How the texts name it: {{${OWN_CASE}.raised}} in this case's texts, {{acme-case.raised}} on any other page.`, FIGURE_NAME_RULE),

@@ -65,6 +65,11 @@ export const caseFactsSchema = z.object({
     .nullish(),
   /** One of the three press clippings beside the home page's headline, with the card's result as its headline. */
   heroClipping: z.enum(["none", "front", "middle", "back"], "none, front, middle or back"),
+  /**
+   * The result the home page's proof strip shows for the case: the name of one of its result figures,
+   * which each language's key figures (stats) show with their words (./check.ts). None: not in the strip.
+   */
+  proofFigure: z.string().nullish(),
   figures: figures.default([]),
 });
 
