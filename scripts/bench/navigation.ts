@@ -1,7 +1,8 @@
 // The bench's navigation section (issue 46): a link a visitor's pointer rests on, then clicks, timed from
 // the press to the next page's first paint with the CPU slowed 4×, 12 samples each, read as their 75th
 // percentile: the language switch and a case card on home, alternated with AstroWind's header link from /
-// to /about and a page of nothing to the next (./floor-server.ts), one untimed round first. Chromium is driven through its tab target
+// to /about and a page of nothing to the next, loaded and prerendered (./floor-server.ts), one untimed round first.
+// Chromium is driven through its tab target
 // (scripts/tab-browser.ts): attached to each page, as Playwright is, it refuses to prerender
 // (PrerenderingDisabledByDevTools), and our pages, which prerender a marked link once the pointer rests on
 // it (src/lib/speculation.ts), would be timed as full loads. A pointer resting on a link is a desktop's
@@ -177,6 +178,14 @@ const references = {
     link: 'header nav a[href="/about"]',
   },
   floor: { label: "a page of nothing to the next", server: "floor", path: "/", ready: null, link: 'a[href="/next"]' },
+  // What an activation costs this machine's Chromium at the least: the next page of nothing, prerendered as ours are.
+  prerenderedFloor: {
+    label: "a page of nothing to the next, prerendered",
+    server: "floor",
+    path: "/prerendering",
+    ready: null,
+    link: 'a[href="/next"]',
+  },
 } satisfies Record<string, NavigationStep & { label: string }>;
 
 /** Issue 46's navigations from home in `lang`: the header's link to French (as the issue read it, from /en; from /fr to English), and a case card. */
@@ -202,6 +211,7 @@ interface NavigationRow extends NavigationSummary {
   peerMedianMs: number | null;
   floorP75Ms: number | null;
   floorMedianMs: number | null;
+  prerenderedFloorP75Ms: number | null;
 }
 
 interface NavigationResult {
@@ -209,12 +219,13 @@ interface NavigationResult {
   rows: NavigationRow[];
   peer: NavigationSummary & { label: string };
   floor: NavigationSummary & { label: string };
+  prerenderedFloor: NavigationSummary & { label: string };
 }
 
 const budgets = ({ rows, peer }: NavigationResult) =>
   rows.map((row) =>
     budgetRow(
-      `4× CPU: ${row.navigation} from ${row.from}, tap to next paint (ms, p75 of ${row.samples}, ${row.prerendered} from a prerender; peer = ${peer.label}; floor ${row.floorP75Ms ?? "n/a"})`,
+      `4× CPU: ${row.navigation} from ${row.from}, tap to next paint (ms, p75 of ${row.samples}, ${row.prerendered} from a prerender; peer = ${peer.label}; floor ${row.floorP75Ms ?? "n/a"}, prerendered ${row.prerenderedFloorP75Ms ?? "n/a"})`,
       row.p75Ms,
       row.peerP75Ms,
       row.p75Ms !== null && row.p75Ms <= row.budgetMs,
@@ -224,7 +235,10 @@ const budgets = ({ rows, peer }: NavigationResult) =>
 
 function printDetails(result: NavigationResult): void {
   console.log(`Navigations at ${result.cpuSlowdown}× CPU, press to the next page's first contentful paint (ms):`);
-  console.table([...result.rows, ...[result.peer, result.floor].map(({ label, ...reference }) => ({ navigation: label, ...reference }))]);
+  console.table([
+    ...result.rows,
+    ...[result.peer, result.floor, result.prerenderedFloor].map(({ label, ...reference }) => ({ navigation: label, ...reference })),
+  ]);
 }
 
 export const navigationSection: Section = {
@@ -234,7 +248,7 @@ export const navigationSection: Section = {
     const browser = await launchNavigationBrowser();
     try {
       const ours = bench.langs.flatMap(navigations);
-      const steps: NavigationStep[] = [references.peer, ...ours, references.floor];
+      const steps: NavigationStep[] = [references.peer, ...ours, references.floor, references.prerenderedFloor];
       const measure = (step: NavigationStep) => navigationToPaint(browser, origin(bench, step.server) + step.path, step);
       // One untimed round: the browser reads its fonts from disk the first time (warmUp in ./interactions.ts says why).
       for (const step of steps) await measure(step);
@@ -249,7 +263,10 @@ export const navigationSection: Section = {
       }
       const peer = summarizeNavigation(samples.get(references.peer)!);
       const floor = summarizeNavigation(samples.get(references.floor)!);
-      console.log(`  navigation, ${references.peer.label}: ${describeNavigation(peer)}; ${references.floor.label}: ${describeNavigation(floor)}`);
+      const prerenderedFloor = summarizeNavigation(samples.get(references.prerenderedFloor)!);
+      console.log(
+        `  navigation, ${references.peer.label}: ${describeNavigation(peer)}; ${references.floor.label}: ${describeNavigation(floor)}; ${references.prerenderedFloor.label}: ${describeNavigation(prerenderedFloor)}`,
+      );
       const rows = ours.map((step) => {
         const row = summarizeNavigation(samples.get(step)!);
         console.log(`  navigation, ${step.name} ${step.path}: ${describeNavigation(row)}`);
@@ -262,6 +279,7 @@ export const navigationSection: Section = {
           peerMedianMs: peer.medianMs,
           floorP75Ms: floor.p75Ms,
           floorMedianMs: floor.medianMs,
+          prerenderedFloorP75Ms: prerenderedFloor.p75Ms,
         };
       });
       const result: NavigationResult = {
@@ -269,6 +287,7 @@ export const navigationSection: Section = {
         rows,
         peer: { label: references.peer.label, ...peer },
         floor: { label: references.floor.label, ...floor },
+        prerenderedFloor: { label: references.prerenderedFloor.label, ...prerenderedFloor },
       };
       return { result, budgets: budgets(result), printDetails: () => printDetails(result) };
     } finally {

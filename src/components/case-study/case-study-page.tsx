@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { displayHeading } from "~/components/ui/display-heading";
 import { kicker, resultFigure } from "~/components/ui/editorial";
 import { Icon } from "~/components/ui/icon";
-import type { CaseCopy, CaseFacts, CaseSlug } from "~/content/cases";
+import type { CaseCopy, CaseFacts, CaseSlug, KeyFigure } from "~/content/cases";
 import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/lib/pages";
 import { prerenderOnIntent } from "~/lib/speculation";
@@ -21,6 +21,8 @@ interface CaseStudyPageProps {
   /** The client's wordmark with its size. */
   logo: { src: string; width: number; height: number };
   copy: CaseCopy;
+  /** The figures under the title, none repeating the title's (src/content/cases/check.ts); none, no row. */
+  keyFigures: readonly KeyFigure[];
   /** The words of the home page's booking button, which ends this page too. */
   bookingLabel: string;
 }
@@ -38,7 +40,7 @@ const measure = "max-w-[40rem]";
  * and, further down, only the floating bar (src/site.css, data-floating-bar-margin), which so never covers
  * the text. The article names its case for src/scripts/case-study.ts (view_item, the back link's event).
  */
-export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: CaseStudyPageProps) {
+export function CaseStudyPage({ lang, slug, facts, logo, copy, keyFigures, bookingLabel }: CaseStudyPageProps) {
   const { t } = ui(lang);
   const home = pagePath("home", lang);
   const backHref = facts.backTarget === "home" ? home : `${home}#${facts.backTarget}`;
@@ -85,22 +87,24 @@ export function CaseStudyPage({ lang, slug, facts, logo, copy, bookingLabel }: C
           <Phrases text={copy.headline ?? copy.title} />
         </h1>
 
-        <section aria-labelledby="key-figures" className="mt-8 lg:col-start-1 lg:row-start-4 lg:mt-10">
-          <h2 id="key-figures" className="sr-only">
-            {t("caseStudy.keyFigures")}
-          </h2>
-          {/* Rules between the figures, as between the proof strip's: across on a phone, upright from 640 px. */}
-          <ul className="grid divide-y divide-slate-200 border-y border-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
-            {copy.stats.map((stat) => (
-              <li key={stat.label} className="py-5 sm:px-5 sm:py-6 sm:first:pl-0 sm:last:pr-0 lg:py-8">
-                <p className={resultFigure({ size: "large" })}>
-                  <Phrases text={stat.value} />
-                </p>
-                <p className="mt-2 text-sm leading-snug text-pretty text-slate-700 sm:mt-3">{stat.label}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {keyFigures.length > 0 ? (
+          <section aria-labelledby="key-figures" className="mt-8 lg:col-start-1 lg:row-start-4 lg:mt-10">
+            <h2 id="key-figures" className="sr-only">
+              {t("caseStudy.keyFigures")}
+            </h2>
+            {/* Rules between the figures, as between the proof strip's: across on a phone, upright from 640 px. */}
+            <ul className="grid divide-y divide-slate-200 border-y border-slate-200 sm:grid-cols-3 sm:divide-x sm:divide-y-0">
+              {keyFigures.map((stat) => (
+                <li key={stat.label} className="py-5 sm:px-5 sm:py-6 sm:first:pl-0 sm:last:pr-0 lg:py-8">
+                  <p className={resultFigure({ size: "large" })}>
+                    <Phrases text={stat.value} />
+                  </p>
+                  <p className="mt-2 text-sm leading-snug text-pretty text-slate-700 sm:mt-3">{stat.label}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         {copy.subtitle ? (
           <p className={cn(measure, "mt-8 text-xl leading-snug text-pretty text-slate-700 sm:text-2xl lg:col-start-1 lg:row-start-3 lg:mt-5")}>

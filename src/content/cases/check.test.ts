@@ -67,6 +67,13 @@ describe("the case studies", () => {
     expect(assembleCases([facts("a-case", { proofFigure: null })], copies(["a-case"]), otherPageSlugs())[0]!.proof).toBeUndefined();
   });
 
+  it("leave out of the key figures under the title the figure the title already shows", () => {
+    const [assembled] = assembleCases([facts("a-case")], copies(["a-case"]), otherPageSlugs());
+    // The title says {{case.raised}} in {{case.days}} days; the key figures were raised, reach and conversion rate.
+    expect(assembled!.keyFigures.it.map((figure) => figure.label)).toEqual(["persone raggiunte", "tasso di conversione"]);
+    expect(assembled!.copy.it.stats).toHaveLength(3);
+  });
+
   it("stop at a proof-strip figure that is not a result, or that a language's key figures do not show", () => {
     expect(() => assembleCases([facts("a-case", { proofFigure: "days" })], copies(["a-case"]), otherPageSlugs())).toThrow(
       'src/content/cases/a-case.yaml: proofFigure "days" is not one of the case\'s result figures',

@@ -17,6 +17,8 @@ export interface CaseStudy {
   copy: Record<Language, CaseCopy>;
   /** The key figure of each language that shows the case's `proofFigure`, for the home page's proof strip. */
   proof?: Record<Language, KeyFigure>;
+  /** The key figures the page shows under its title: those whose figure the title does not already show. */
+  keyFigures: Record<Language, KeyFigure[]>;
 }
 
 export type { CaseFile } from "./figures";
@@ -54,6 +56,7 @@ export function assembleCases(
       clippings.set(data.heroClipping, file);
     }
     const proofIndex: Partial<Record<Language, number>> = {};
+    const keyFigures: Partial<Record<Language, KeyFigure[]>> = {};
     const copy = Object.fromEntries(
       languages.map((lang) => {
         const langFile = `${CASES_DIR}/${lang}/${id}.yaml`;
@@ -67,6 +70,7 @@ export function assembleCases(
         const filled = withBrandFactsThroughout(entry.data, lang, langFile, "", ownFigures(data, lang));
         checkKeyFigures(entry.data.stats, data, langFile, file);
         if (data.proofFigure) proofIndex[lang] = keyFigureShowing(data.proofFigure, entry.data.stats, data, langFile, file);
+        keyFigures[lang] = filled.stats.filter((_, index) => !namesAny(entry.data.stats[index]!.value, namedFigures(entry.data.headline ?? "")));
         if (!metaDescriptionRule(lang).regex.test(filled.metaDescription))
           throw new Error(`${langFile}: metaDescription: ${descriptionLengthError(lang, filled.metaDescription)} once its figures are filled in`);
         return [lang, filled];
@@ -75,7 +79,7 @@ export function assembleCases(
     const proof = data.proofFigure
       ? (Object.fromEntries(languages.map((lang) => [lang, copy[lang].stats[proofIndex[lang]!]!])) as Record<Language, KeyFigure>)
       : undefined;
-    return { slug: id as CaseSlug, facts: data, copy, proof };
+    return { slug: id as CaseSlug, facts: data, copy, proof, keyFigures: keyFigures as Record<Language, KeyFigure[]> };
   });
   for (const lang of languages) {
     const orphan = copies[lang].find((entry) => !facts.some((candidate) => candidate.id === entry.id));
@@ -95,7 +99,7 @@ const OWN_FIGURE = new RegExp(`\\{\\{\\s*${OWN_CASE}\\.(\\w+)\\s*\\}\\}`, "g");
 function checkKeyFigures(stats: CaseCopy["stats"], facts: CaseFacts, langFile: string, factsFile: string) {
   const results = facts.figures.filter((figure) => figure.result).map((figure) => figure.name);
   stats.forEach(({ value }, index) => {
-    const named = [...value.matchAll(OWN_FIGURE)].map(([, name]) => name!);
+    const named = namedFigures(value);
     const writtenInPlace = /\d/u.test(value.replace(OWN_FIGURE, ""));
     if (!writtenInPlace && named.every((name) => results.includes(name))) return;
     const allowed = results.length ? results.map((name) => `{{${OWN_CASE}.${name}}}`).join(", ") : `none yet: tick "result" on a figure of ${factsFile}`;
@@ -103,11 +107,15 @@ function checkKeyFigures(stats: CaseCopy["stats"], facts: CaseFacts, langFile: s
   });
 }
 
+/** The case's figures a text names ({{case.raised}} → raised). */
+const namedFigures = (text: string) => [...text.matchAll(OWN_FIGURE)].map(([, name]) => name!);
+const namesAny = (text: string, names: readonly string[]) => namedFigures(text).some((name) => names.includes(name));
+
 /** Where a language's key figures show the proof strip's figure: the one key figure whose value names it. */
 function keyFigureShowing(name: string, stats: CaseCopy["stats"], facts: CaseFacts, langFile: string, factsFile: string): number {
   if (!facts.figures.some((figure) => figure.name === name && figure.result))
     throw new Error(`${factsFile}: proofFigure "${name}" is not one of the case's result figures`);
-  const showing = stats.flatMap(({ value }, index) => ([...value.matchAll(OWN_FIGURE)].some(([, named]) => named === name) ? [index] : []));
+  const showing = stats.flatMap(({ value }, index) => (namesAny(value, [name]) ? [index] : []));
   if (showing.length !== 1)
     throw new Error(`${langFile}: stats: one key figure shows {{${OWN_CASE}.${name}}}, the proof strip's figure (${factsFile}); ${showing.length} do`);
   return showing[0]!;
@@ -120,8 +128,10 @@ export interface LocalizedCaseStudy {
   copy: CaseCopy;
   /** Its result in the home page's proof strip, when it has one. */
   proof?: KeyFigure;
+  /** The key figures under its title, none repeating the title's figure. */
+  keyFigures: KeyFigure[];
 }
 
 export function localized(study: CaseStudy, lang: Language): LocalizedCaseStudy {
-  return { slug: study.slug, facts: study.facts, copy: study.copy[lang], proof: study.proof?.[lang] };
+  return { slug: study.slug, facts: study.facts, copy: study.copy[lang], proof: study.proof?.[lang], keyFigures: study.keyFigures[lang] };
 }

@@ -40,5 +40,5 @@ export async function localizedCaseStudies(lang: Language): Promise<LocalizedCas
   return (await caseStudies()).map((study) => localized(study, lang));
 }
 
-export type { CaseSlug, CaseStudy, LocalizedCaseStudy } from "./check";
+export type { CaseSlug, CaseStudy, KeyFigure, LocalizedCaseStudy } from "./check";
 export type { CaseCopy, CaseFacts } from "./schema";
