@@ -103,7 +103,7 @@ export function SiteFooter({ lang, year, closingCall }: SiteFooterProps) {
               <Icon node={ExternalLink} className="size-4" aria-hidden="true" />
             </CompanyPageLink>
           </h2>
-          <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="mt-3 -ml-3 text-white/90" />
+          <CopyEmailButton lang={lang} location="footer" showAddress variant="ghost" className="mt-3 -ml-5 text-white/90" />
         </div>
         <div className="space-y-4">
           <h2 className="font-semibold">{t("footer.officesHeading")}</h2>
