@@ -40,6 +40,11 @@ test.describe("the agency edits the site in the content editor", () => {
     test.setTimeout(120_000);
     project = await startEditorProject(testServers.port + 2);
   });
+  test.afterEach(async () => {
+    const testInfo = test.info();
+    if (testInfo.status !== testInfo.expectedStatus && project)
+      await testInfo.attach("development server output", { body: project.output(), contentType: "text/plain" });
+  });
   test.afterAll(async () => {
     await project?.stop();
   });
@@ -236,13 +241,16 @@ const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="8
 /**
  * An editor's page, once its form is there (the first visit compiles the editor: up to a minute).
  * A file the last save created makes the development server reload the open page; a visit that reload
- * interrupts (net::ERR_ABORTED) is made again, as a person would click the link again.
+ * interrupts (net::ERR_ABORTED) is made again, as a person would click the link again. So is one the
+ * server leaves unanswered for 30 s: once in CI Vite held a visit after a new
+ * file for the rest of the test's two minutes; the development server's output is attached on failure.
  */
 async function openEditor(page: Page, project: EditorProject, address: string, button: "Save" | "Create" = "Save") {
   for (let attempt = 1; ; attempt++) {
-    const visit = await page.goto(project.url + address, { waitUntil: "commit" }).catch((error: Error) => error);
+    const visit = await page.goto(project.url + address, { waitUntil: "commit", timeout: 30_000 }).catch((error: Error) => error);
     if (!(visit instanceof Error)) break;
-    if (attempt === 3 || !visit.message.includes("net::ERR_ABORTED")) throw visit;
+    const madeAgain = visit.message.includes("net::ERR_ABORTED") || visit.name === "TimeoutError";
+    if (attempt === 3 || !madeAgain) throw visit;
   }
   await expect(page.getByRole("button", { name: button, exact: true })).toBeVisible({ timeout: 60_000 });
 }

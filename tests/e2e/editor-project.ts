@@ -23,6 +23,8 @@ export interface EditorProject {
   builtPage(pagePath: string): string;
   /** `git diff` of the copy since the tests started, new files included. */
   diff(): string;
+  /** The last lines the development server printed: what a failed editor test shows. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -55,7 +57,11 @@ export async function startEditorProject(port: number): Promise<EditorProject> {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const url = `http://127.0.0.1:${port}`;
-  await ready(server, url);
+  let printed = "";
+  const keep = (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-8_000));
+  server.stdout?.on("data", keep);
+  server.stderr?.on("data", keep);
+  await ready(server, url, () => printed);
   return {
     url,
     root,
@@ -70,6 +76,7 @@ export async function startEditorProject(port: number): Promise<EditorProject> {
       run(root, "git", ["add", "-A", "--", "src", "public"]);
       return run(root, "git", ["diff", "--cached", "--stat", "-p", "--", "src", "public"]).stdout;
     },
+    output: () => printed,
     async stop() {
       server.kill("SIGTERM");
       await new Promise((exited) => server.once("exit", exited));
@@ -79,11 +86,8 @@ export async function startEditorProject(port: number): Promise<EditorProject> {
 }
 
 /** Until the editor's page answers; a server that exits first fails with what it printed. */
-async function ready(server: ChildProcess, url: string) {
-  let printed = "";
-  server.stdout?.on("data", (chunk) => (printed += chunk));
-  server.stderr?.on("data", (chunk) => (printed += chunk));
-  const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`the development server exited (${code}):\n${printed}`))));
+async function ready(server: ChildProcess, url: string, printed: () => string) {
+  const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`the development server exited (${code}):\n${printed()}`))));
   const answered = (async () => {
     while (server.exitCode === null) {
       const response = await fetch(`${url}/keystatic`).catch(() => undefined);
