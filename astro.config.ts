@@ -12,7 +12,6 @@ import { startHeldScripts } from "./src/lib/scripts-after-first-paint";
 import { layOutWhilePrerendering, prerenderOnPointerRules, withholdSpeculationWhereUnwanted } from "./src/lib/speculation";
 import { contentEditor } from "./scripts/astro/content-editor";
 import { legalMarkdown } from "./src/components/legal/legal-markdown";
-import { photos } from "./scripts/photos/vite-plugin";
 import { compileHintFor } from "./scripts/vite/compile-hints";
 import { serverOnly } from "./scripts/vite/server-only";
 import { prefetchStaticRulesOnly } from "./scripts/vite/prefetch-static-rules-only";
@@ -41,6 +40,20 @@ const scriptsAfterFirstPaint: AstroIntegration = {
 };
 
 /**
+ * The built site optimises no image on demand: every one is made by the build (src/render/photos.ts, the
+ * share images), and src/render/no-image-endpoint.ts says why it answers 404. The development server keeps
+ * Astro's own endpoint, which draws the photos of the pages it renders (the content editor's preview).
+ */
+const noImagesOnDemand: AstroIntegration = {
+  name: "no-images-on-demand",
+  hooks: {
+    "astro:config:setup": ({ command, updateConfig }) => {
+      if (command === "build") updateConfig({ image: { endpoint: { route: "/_image", entrypoint: "./src/render/no-image-endpoint.ts" } } });
+    },
+  },
+};
+
+/**
  * No <link rel=modulepreload> for what a page imports later: Vite's helper added one per module and per
  * shared chunk it needs, each insertion costing the browser 3-4 ms in the page's first second (13-16 ms
  * at 4x CPU). A behaviour's small shared chunk (device.js, rotation.js) now loads once its module has
@@ -64,11 +77,9 @@ export default defineConfig({
   // staticHeaders: the prerendered pages' Content-Security-Policy (with the hashes of their scripts) is
   // written to dist/_headers.json, for server/http/prerendered.ts to send as a header.
   adapter: node({ mode: "middleware", staticHeaders: true }),
-  integrations: [react(), scriptsAfterFirstPaint, contentEditor(), legalMarkdown()],
+  integrations: [react(), scriptsAfterFirstPaint, noImagesOnDemand, contentEditor(), legalMarkdown()],
   trailingSlash: "ignore",
   build: { format: "directory" },
-  // No image is optimised on demand: every one is built ahead (src/render/no-image-endpoint.ts says why).
-  image: { endpoint: { route: "/_image", entrypoint: "./src/render/no-image-endpoint.ts" } },
   // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts),
   // and the links marked `prerenderOnIntent` are prerendered where Speculation Rules work, fetched on hover
   // elsewhere (src/lib/speculation.ts); no other link.
@@ -99,7 +110,7 @@ export default defineConfig({
     routing: "manual",
   },
   vite: {
-    plugins: [tailwindcss(), photos(), serverOnly(), noModulePreloadLinks, smallPreloadHelperPlugin(), prefetchStaticRulesOnly()],
+    plugins: [tailwindcss(), serverOnly(), noModulePreloadLinks, smallPreloadHelperPlugin(), prefetchStaticRulesOnly()],
     resolve: { tsconfigPaths: true },
     // The development server may serve files from node_modules where it is a link to a shared install
     // (the content editor's browser tests run it on a copy of the project that links this one's).

@@ -1,8 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { photos } from "./scripts/photos/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [photos()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -4,13 +4,12 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const buildEntry = "dist/server/entry.mjs";
-// "src" includes the source photos (src/assets/photos); scripts/photos is their pipeline.
+// "src" includes the source photos (src/assets/photos) and their pipeline (src/render/photos.ts).
 const sources = [
   "src",
   "public",
   "drizzle",
   "scripts/og-images",
-  "scripts/photos",
   "scripts/vite",
   "scripts/precompress.ts",
   "server/http/content-security.ts",

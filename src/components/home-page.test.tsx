@@ -24,6 +24,7 @@ function showHomePage(lang: Language, pressOutlets: readonly PressOutlet[] = sup
       clientLogos: suppliedClientLogos,
       pressOutlets,
       founderPhotos: [null, null],
+      cardPhotos: {},
     }),
   );
   return document.body;

@@ -28,6 +28,7 @@ export function HomePage({
   clientLogos,
   pressOutlets,
   founderPhotos,
+  cardPhotos,
 }: {
   lang: Language;
   copy: HomeContent;
@@ -38,6 +39,8 @@ export function HomePage({
   clientLogos: readonly ClientLogo[];
   pressOutlets: readonly PressOutlet[];
   founderPhotos: readonly (Photo | null)[];
+  /** The home cards' photos, by case (its facts' `cardImage`); a case without one has a card of type only. */
+  cardPhotos: Readonly<Record<string, Photo>>;
 }) {
   return (
     <>
@@ -45,7 +48,7 @@ export function HomePage({
       <ProofStrip copy={copy.proof} cases={cases} pressOutlets={pressOutlets} logoUnavailable={copy.logoUnavailable} />
       <Services copy={copy.services} />
       <About lang={lang} copy={copy.about} photos={founderPhotos} />
-      <BusinessCases lang={lang} copy={copy.cases} cases={cases} carouselLabels={copy.carousel} />
+      <BusinessCases lang={lang} copy={copy.cases} cases={cases} photos={cardPhotos} carouselLabels={copy.carousel} />
       <Clients copy={copy.clients} logos={clientLogos} logoUnavailable={copy.logoUnavailable} carouselLabels={copy.carousel} />
       <Pricing lang={lang} copy={copy.pricing} />
       <Contact lang={lang} copy={copy.contact} />

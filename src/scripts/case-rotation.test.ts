@@ -19,7 +19,9 @@ const cases = () => document.querySelector<HTMLElement>("[data-case-rotation]")!
  * a tablet or desktop is told by the grid the page's CSS gives the cards.
  */
 function render(layout: "grid" | "row") {
-  document.body.innerHTML = renderToStaticMarkup(createElement(BusinessCases, { lang: "en", copy: copy.cases, cases: studies, carouselLabels: copy.carousel }));
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(BusinessCases, { lang: "en", copy: copy.cases, cases: studies, photos: {}, carouselLabels: copy.carousel }),
+  );
   document.querySelector<HTMLElement>("[data-carousel-viewport]")!.style.display = layout === "grid" ? "grid" : "flex";
   init();
   FakeIntersectionObserver.report(cases(), true);

@@ -2,10 +2,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { localized, type CaseStudy } from "~/content/cases/check";
+import { localized } from "~/content/cases/check";
 import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
 import { IMAGES_UPDATED_EVENT, imageOverrideKeys } from "~/lib/image-overrides";
+import type { Photo } from "~/lib/photo";
 import { FakeIntersectionObserver, useFakeBrowser } from "~/test-support/browser";
 import { suppliedClientLogos as clientLogos, suppliedPressOutlets as pressOutlets } from "~/test-support/supplied-proof";
 import { Clients } from "~/components/sections/clients";
@@ -87,14 +88,21 @@ describe("pictures", () => {
 
   it("shows a failed card photo's name hidden from screen readers, as the card's heading already says it", () => {
     const copy = readHomeCopy("en");
-    // The committed cases have no card photo yet (their cards are type only): one as the agency will upload it.
-    const withPhoto = (study: CaseStudy): CaseStudy => ({ ...study, facts: { ...study.facts, cardImage: `/images/case-cards/${study.slug}/photo.jpg` } });
+    // The committed cases have no card photo yet (their cards are type only): one as the build makes of an upload.
+    const cases = readCaseStudies().map((study) => localized(study, "en"));
+    const photo = (slug: string): Photo => ({
+      width: 900,
+      height: 600,
+      src: `/_astro/cardImage.${slug}_900.webp`,
+      sources: [{ type: "image/webp", srcSet: `/_astro/cardImage.${slug}_900.webp 900w` }],
+    });
     document.body.innerHTML =
       renderToStaticMarkup(
         createElement(BusinessCases, {
           lang: "en",
           copy: copy.cases,
-          cases: readCaseStudies().map((study) => localized(withPhoto(study), "en")),
+          cases,
+          photos: Object.fromEntries(cases.map(({ slug }) => [slug, photo(slug)])),
           carouselLabels: copy.carousel,
         }),
       ) + defaultFallback();

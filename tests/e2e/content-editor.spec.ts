@@ -78,6 +78,12 @@ test.describe("the agency edits the site in the content editor", () => {
       mimeType: "image/svg+xml",
       buffer: Buffer.from(ACME_LOGO),
     });
+    // A card on the home page, with a photo as a camera gives it: larger than any screen needs.
+    await page.getByRole("checkbox", { name: "Card on the home page" }).check();
+    const cardPhoto = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#5a6d8a" } })
+      .jpeg()
+      .toBuffer();
+    await chooseFile(page, page.getByRole("button", { name: "Choose file" }).nth(1), { name: "Workshop.JPG", mimeType: "image/jpeg", buffer: cardPhoto });
     // Its results, written once here and named in each language's key figures ({{case.articles}}).
     const figuresAdd = page.getByRole("button", { name: "Add" }).last();
     for (const [name, value] of acmeResults) await addItem(page, figuresAdd, { Name: name, Value: value }, ["A result"]);
@@ -95,6 +101,8 @@ test.describe("the agency edits the site in the content editor", () => {
       await page.getByRole("textbox", { name: "Timeline" }).fill("2025");
       await page.getByRole("textbox", { name: "Industry" }).fill(words.industry);
       const [resultsAdd, figuresAdd] = [page.getByRole("button", { name: "Add" }).nth(0), page.getByRole("button", { name: "Add" }).nth(1)];
+      await page.getByRole("textbox", { name: "Result (large)", exact: true }).fill(words.result);
+      await page.getByRole("textbox", { name: "Details", exact: true }).fill(words.overview);
       await addItem(page, resultsAdd, { Result: words.result });
       for (const [figure, label] of words.figures) await addItem(page, figuresAdd, { Figure: figure, "Words under it": label });
       await create(page);
@@ -129,10 +137,17 @@ test.describe("the agency edits the site in the content editor", () => {
       expect(casePage).toContain(`"headline":"${words.title}"`);
       expect(project.read("dist/client/sitemap.xml")).toContain(`/${lang}/acme-case`);
     }
-    // The founder's photo, as AVIF and WebP from the build's pipeline, where the initials were.
-    const about = /<section id="about"[\s\S]*?<\/section>/.exec(project.builtPage("it"))?.[0] ?? "";
-    expect(about).toMatch(/<picture><source type="image\/avif" srcset="[^"]+"/i);
-    expect(about).toMatch(/<source type="image\/webp" srcset="[^"]+"/i);
+    // The founder's photo (640 px) where the initials were, and Acme's card photo (2400 px): each as AVIF
+    // then WebP, at the widths a screen picks from and never wider than the upload, in files the build wrote.
+    const home = project.builtPage("it");
+    const about = /<section id="about"[\s\S]*?<\/section>/.exec(home)?.[0] ?? "";
+    expect(builtPicture(project, about)).toMatchObject({ avif: [160, 320, 640], webp: [160, 320, 640] });
+    const acmeCard = /<article[^>]*>(?:(?!<\/article>)[\s\S])*Acme Robotics(?:(?!<\/article>)[\s\S])*<\/article>/.exec(home)?.[0] ?? "";
+    expect(builtPicture(project, acmeCard)).toEqual({
+      avif: [160, 320, 640, 960, 1280, 1920],
+      webp: [160, 320, 640, 960, 1280, 1920],
+      img: { width: 2400, height: 1600 },
+    });
 
     const diff = project.diff();
     expect(diff).toContain(`-  headlineDesktop: Visibilità sui media in Europa e negli USA, a rischio condiviso\n+  headlineDesktop: ${headline}\n`);
@@ -140,6 +155,7 @@ test.describe("the agency edits the site in the content editor", () => {
     expect(changedFiles(diff)).toEqual(
       [
         "public/images/cases/acme-case/logo.svg",
+        "src/assets/photos/case-cards/acme-case/cardImage.JPG",
         "src/assets/photos/founders/0/photo.jpg",
         "src/content/brand/brand.json",
         "src/content/cases/acme-case.yaml",
@@ -274,6 +290,28 @@ async function addItem(page: Page, add: ReturnType<Page["getByRole"]>, fieldsByL
   for (const label of ticked) await dialog.getByRole("checkbox", { name: label }).check();
   await dialog.getByRole("button", { name: "Add" }).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The first picture in a piece of built HTML: the widths of its AVIF and WebP sources, each file checked
+ * present in the build with its format's bytes, and its img's size.
+ */
+function builtPicture(project: EditorProject, html: string) {
+  const picture = /<picture>([\s\S]*?)<\/picture>/.exec(html)?.[1] ?? "";
+  const widths = (type: "avif" | "webp") => {
+    const srcset = new RegExp(`<source type="image/${type}" srcset="([^"]+)"`, "i").exec(picture)?.[1] ?? "";
+    return srcset
+      .split(", ")
+      .filter(Boolean)
+      .map((candidate) => {
+        const [url = "", descriptor = ""] = candidate.split(" ");
+        const bytes = readFileSync(path.join(project.root, "dist/client", url));
+        expect(bytes.subarray(0, 12).toString("latin1"), url).toContain(type === "avif" ? "ftypavif" : "WEBP");
+        return Number.parseInt(descriptor, 10);
+      });
+  };
+  const img = /<img [^>]*width="(\d+)" height="(\d+)"/.exec(picture);
+  return { avif: widths("avif"), webp: widths("webp"), img: { width: Number(img?.[1]), height: Number(img?.[2]) } };
 }
 
 /** The files a `git diff --stat -p` names. */

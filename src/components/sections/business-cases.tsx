@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import type { LocalizedCaseStudy } from "~/content/cases";
 import type { HomeContent } from "~/content/home";
 import type { Language } from "~/i18n/languages";
+import type { Photo } from "~/lib/photo";
 import { pagePath } from "~/lib/pages";
 import { Carousel } from "~/components/carousel";
 import { Phrases } from "~/components/phrases";
@@ -12,16 +13,25 @@ import { trackedClick } from "~/components/tracked";
 import { HomeSection } from "./home-section";
 import { prerenderOnPointer } from "~/lib/speculation";
 
-/** A card's photo as the editor asks for it (3:2, src/content/cases/editor.ts), shown to the card's width. */
-const CASE_CARD_PHOTO = { width: 600, height: 400 } as const;
-
 /**
  * A case with a home card, its words checked present (src/content/cases/check.ts), set as a story in a
  * paper's column: a rule, the client as kicker, the result as the headline in the display face, the
  * details, the link. A photo follows where the case has one; without, the card is type only: the drawn
  * pictures of each field read as clip-art (issue 45's critique).
  */
-function CaseCard({ lang, item, copy, index }: { lang: Language; item: LocalizedCaseStudy; copy: HomeContent["cases"]; index: number }) {
+function CaseCard({
+  lang,
+  item,
+  photo,
+  copy,
+  index,
+}: {
+  lang: Language;
+  item: LocalizedCaseStudy;
+  photo: Photo | undefined;
+  copy: HomeContent["cases"];
+  index: number;
+}) {
   const { slug, facts } = item;
   const card = { results: item.copy.card?.results ?? "", details: item.copy.card?.details ?? "" };
   return (
@@ -53,13 +63,12 @@ function CaseCard({ lang, item, copy, index }: { lang: Language; item: Localized
         </a>
       </div>
       {/* After the result: the heading names the client, the photo shows the story, so it is not announced. */}
-      {facts.cardImage ? (
+      {/* Cut to the 3:2 the editor asks for (src/content/cases/editor.ts), whatever the upload's shape. */}
+      {photo ? (
         <SiteImage
-          src={facts.cardImage}
+          src={photo}
           alt={facts.clientName}
           decorative
-          width={CASE_CARD_PHOTO.width}
-          height={CASE_CARD_PHOTO.height}
           sizes="(min-width: 1024px) 300px, (min-width: 768px) 50vw, 100vw"
           className="mt-5 aspect-[3/2]"
           imageClassName="h-full w-full object-cover"
@@ -79,11 +88,14 @@ export function BusinessCases({
   lang,
   copy,
   cases,
+  photos,
   carouselLabels,
 }: {
   lang: Language;
   copy: HomeContent["cases"];
   cases: readonly LocalizedCaseStudy[];
+  /** The cards' photos by case; a case without one has a card of type only. */
+  photos: Readonly<Record<string, Photo>>;
   carouselLabels: HomeContent["carousel"];
 }) {
   return (
@@ -92,7 +104,7 @@ export function BusinessCases({
         <Carousel
           items={cases.filter((item) => item.facts.homeCard)}
           itemKey={(item) => item.slug}
-          renderItem={(item, index) => <CaseCard lang={lang} item={item} copy={copy} index={index} />}
+          renderItem={(item, index) => <CaseCard lang={lang} item={item} photo={photos[item.slug]} copy={copy} index={index} />}
           perView={{ mobile: 1, tablet: 2, desktop: 4 }}
           perViewClassName="[--per-view:1]"
           layoutClassName="md:grid md:grid-cols-2 md:gap-x-8 md:gap-y-14 md:overflow-visible lg:grid-cols-4"

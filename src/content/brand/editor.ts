@@ -24,7 +24,7 @@ const founder = fields.object({
   name: required("Name"),
   initials: required("Initials", "Shown in a coloured circle when there is no photo", BRAND_PATTERNS.initials),
   // No publicPath: the value is the photo's path in src/assets/photos/ (founders/0/photo.jpg), which is
-  // how the build's photo pipeline names it (scripts/photos/).
+  // how the build's photos name it (src/render/photos.ts).
   photo: fields.image({
     label: "Photo",
     description: "A JPEG, PNG, WebP, AVIF or TIFF portrait; the site shows it as AVIF and WebP at the sizes each screen needs",

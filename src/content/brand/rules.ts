@@ -3,8 +3,8 @@
  * same words. Apart from ./schema.ts, whose content collection the editor in the browser cannot load.
  */
 
-/** The photo formats the build turns into AVIF and WebP (scripts/photos/generate.ts). */
-export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tif", "tiff"] as const;
+/** The photo formats the build turns into AVIF and WebP (src/render/photos.ts: those Astro's image service reads). */
+export const PHOTO_EXTENSIONS = ["jpg", "jpeg", "png", "webp", "avif", "tiff"] as const;
 
 /**
  * The agency's mark as the editor stores it (public/images/brand/), in a format a browser tab shows too.

@@ -85,9 +85,9 @@ describe("the case studies", () => {
 
   it("take a home card without a photo (the card is type only) but refuse a drawing in the photo's place", () => {
     expect(assembleCases([facts("a-case", { homeCard: true, cardImage: null })], copies(["a-case"]), otherPageSlugs())).toHaveLength(1);
-    const drawing = caseFactsSchema.safeParse({ ...study.facts, cardImage: "/images/case-cards/a-case/cardImage.svg" });
+    const drawing = caseFactsSchema.safeParse({ ...study.facts, cardImage: "case-cards/a-case/cardImage.svg" });
     expect(drawing.error?.issues.map((issue) => issue.message)).toEqual([CARD_PHOTO_RULE]);
-    expect(caseFactsSchema.safeParse({ ...study.facts, cardImage: "/images/case-cards/a-case/cardImage.jpg" }).success).toBe(true);
+    expect(caseFactsSchema.safeParse({ ...study.facts, cardImage: "case-cards/a-case/cardImage.jpg" }).success).toBe(true);
   });
 
   it("fill a case's own figures and any other case's, as each language writes them", () => {

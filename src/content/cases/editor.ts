@@ -52,8 +52,10 @@ const facts = collection({
     cardImage: fields.image({
       label: "Home card photo",
       description: "A photo (jpg, png, webp or avif), 3:2, at least 600 × 400, shown under the card's words. Leave empty for a card of type only.",
-      directory: "public/images/case-cards",
-      publicPath: "/images/case-cards/",
+      // The value is the photo's path in src/assets/photos/ (case-cards/acme-case/cardImage.jpg), as the
+      // build's photos name it (src/render/photos.ts): it makes AVIF and WebP at the widths a card needs.
+      directory: "src/assets/photos/case-cards",
+      publicPath: "case-cards/",
     }),
     heroClipping: fields.select({
       label: "Press clipping beside the home page's headline",

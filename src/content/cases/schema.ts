@@ -60,7 +60,7 @@ export const caseFactsSchema = z.object({
   /** The card's photo, under its words; none, the card is type only. A photo: a drawing there read as clip-art (issue 45). */
   cardImage: z
     .string()
-    .startsWith("/images/case-cards/", "a picture in public/images/case-cards/")
+    .startsWith("case-cards/", "a photo in src/assets/photos/case-cards/ (upload it in the editor)")
     .regex(/\.(jpe?g|png|webp|avif)$/iu, CARD_PHOTO_RULE)
     .nullish(),
   /** One of the three press clippings beside the home page's headline, with the card's result as its headline. */
