@@ -54,7 +54,7 @@ const figures: Record<SpecCase, Record<Language, string[]>> = {
       "Roadshow in 8 città europee",
       "+60% di brand awareness",
       "15 mln € di contratti commerciali",
-      "Campagna 2019/2021",
+      "Campagna dal 2019 al 2021",
     ],
     en: [
       "€5M",
@@ -63,7 +63,7 @@ const figures: Record<SpecCase, Record<Language, string[]>> = {
       "Roadshows in 8 European cities",
       "+60% brand awareness",
       "€15M in commercial contracts",
-      "2019/2021 campaign",
+      "Campaign from 2019 to 2021",
     ],
     fr: [
       "5 M€",
@@ -72,7 +72,7 @@ const figures: Record<SpecCase, Record<Language, string[]>> = {
       "roadshows dans 8 villes européennes",
       "+60 % de notoriété de marque",
       "15 M€ de contrats commerciaux",
-      "Campagne 2019/2021",
+      "Campagne de 2019 à 2021",
     ],
     zh: [
       "500万欧元",
