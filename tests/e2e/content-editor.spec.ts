@@ -319,7 +319,13 @@ function changedFiles(diff: string): string[] {
   return [...diff.matchAll(/^diff --git a\/(\S+) /gm)].map(([, file]) => file!).sort();
 }
 
+/**
+ * Save, until the editor says it is saved (the button disabled) or the development server reloads the
+ * page: a new photo under src/assets/photos/ does, as the pages that show photos are built from the folder
+ * (src/render/photos.ts). Each test then reads the file the save wrote.
+ */
 async function save(page: Page) {
+  const reloaded = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled();
+  await Promise.race([expect(page.getByRole("button", { name: "Save" })).toBeDisabled(), reloaded]);
 }
