@@ -93,4 +93,11 @@ describe("phrases", () => {
     expect(keepFiguresTogether("de 2021 à 2023, 24 mois")).toBe("de 2021 à 2023, 24 mois");
     expect(renderToStaticMarkup(<Phrases text="300 000 € levés" />)).toBe("300\u00a0000\u00a0€ levés");
   });
+
+  it("keeps a name written with a hyphen on one line, and leaves other hyphens free", () => {
+    expect(renderToStaticMarkup(<Phrases text="en Europe et aux États-Unis, à risques partagés" />)).toBe(
+      'en Europe et aux <span class="whitespace-nowrap">États-Unis</span>, à risques partagés',
+    );
+    expect(renderToStaticMarkup(<Phrases text="des start-up à Hong-Kong" />)).toBe('des start-up à <span class="whitespace-nowrap">Hong-Kong</span>');
+  });
 });
