@@ -1,3 +1,4 @@
+import { Phrases } from "./phrases";
 import { displayHeading } from "./ui/display-heading";
 import { ArrowRight, ArrowUp, ExternalLink } from "lucide";
 import { Button, buttonVariants } from "./ui/button";
@@ -43,7 +44,9 @@ function ClosingCall({ lang }: { lang: Language }) {
   return (
     <div className="border-b border-white/10">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-14 sm:px-6 lg:pt-24 lg:pb-20">
-        <h2 className={displayHeading({ className: "max-w-4xl" })}>{t("footer.closingTitle")}</h2>
+        <h2 className={displayHeading({ className: "max-w-4xl" })}>
+          <Phrases text={t("footer.closingTitle")} />
+        </h2>
         <p className="mt-6 max-w-2xl text-lg text-pretty text-white/80">{t("footer.closingText")}</p>
         <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-8" })}>
           {t("footer.closingAction")}
@@ -70,6 +73,7 @@ export function SiteFooter({ lang, year, closingCall }: SiteFooterProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo lang={lang} className="text-white" />
+          <p className="mt-4 max-w-xs text-sm text-white/70">{t("common.brandTagline")}</p>
         </div>
         <nav aria-label={t("footer.legalHeading")}>
           <h2 className="font-semibold">{t("footer.legalHeading")}</h2>
