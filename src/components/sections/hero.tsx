@@ -108,7 +108,6 @@ function PressClippings({ cases }: { cases: readonly LocalizedCaseStudy[] }) {
         ) : null}
         {front ? (
           <div className="clipping clipping-front absolute right-0 bottom-0 w-[66%]">
-            <span className="clipping-tape" />
             <p className="clipping-kicker">{front.client}</p>
             <p className="clipping-headline text-[1.75rem] xl:text-4xl zh:text-xl xl:zh:text-[1.75rem]">
               <mark className="highlighter">
