@@ -71,8 +71,8 @@ for (const width of [390, 1280]) {
 }
 
 /** The font size of the first element `selector` finds on the home page, once its sections are rendered. */
-async function homeFontSize(page: Page, lang: "it" | "zh", selector: string): Promise<number> {
-  await page.goto(`/${lang}`);
+async function displayFontSize(page: Page, lang: "it" | "zh", selector: string, pathAfterLanguage = ""): Promise<number> {
+  await page.goto(`/${lang}${pathAfterLanguage}`);
   await page.evaluate(() => (document.documentElement.dataset.allSectionsRendered = ""));
   return page
     .locator(selector)
@@ -83,15 +83,16 @@ async function homeFontSize(page: Page, lang: "it" | "zh", selector: string): Pr
 // The titles' rule (7/8 of the Latin size) for the rest of the display type: set smaller still, the
 // about us statement and the services' names read as captions beside the Italian page's.
 for (const width of [390, 1280]) {
-  for (const [what, selector] of [
+  for (const [what, selector, pagePath = ""] of [
     ["the about us statement (a pull quote)", "#about-title + p"],
     ["a service's name", "#services h3"],
     ["a founder's name", "#about article h3"],
+    ["a case's story heading", "#challenge", "/airhelp-case"],
   ] as const) {
     test(`at ${width} px, in Chinese, ${what} is 85-90 % the size of the Latin one`, async ({ page }) => {
       await page.setViewportSize({ width, height: 844 });
-      const latin = await homeFontSize(page, "it", selector);
-      const chinese = await homeFontSize(page, "zh", selector);
+      const latin = await displayFontSize(page, "it", selector, pagePath);
+      const chinese = await displayFontSize(page, "zh", selector, pagePath);
       expect(chinese / latin).toBeGreaterThanOrEqual(0.85);
       expect(chinese / latin).toBeLessThanOrEqual(0.9);
     });

@@ -28,7 +28,7 @@ interface CaseStudyPageProps {
 }
 
 /** The story's headings: the display face, a size under the title's. */
-const storyHeading = "font-display text-3xl leading-tight text-slate-900 sm:text-4xl zh:text-2xl zh:leading-snug zh:font-bold";
+const storyHeading = "font-display text-3xl leading-tight text-slate-900 sm:text-4xl zh:text-[1.625rem] zh:leading-snug zh:font-bold sm:zh:text-[2rem]";
 /** Running text at a reading measure, narrower than the figures and clippings above and below it. */
 const measure = "max-w-[40rem]";
 
