@@ -18,9 +18,7 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
         className="relative grid grid-cols-1 overflow-hidden rounded border border-slate-900 bg-white lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
       >
         <div className="flex flex-col bg-brand-900 p-6 text-white sm:p-10">
-          {/* The guarantee as a newspaper's kicker above the plan, not a badge: the words carry it. */}
-          <p className="text-xs font-semibold tracking-[0.14em] text-amber-300 uppercase zh:tracking-normal">{copy.guaranteeBadge}</p>
-          <h3 className="mt-3 text-xl font-bold">
+          <h3 className="text-xl font-bold">
             <Phrases text={copy.planName} />
           </h3>
           {/* The price is the figure a visitor looks for: set large, in the display face as every figure. */}
@@ -28,10 +26,12 @@ export function Pricing({ lang, copy }: { lang: Language; copy: HomeContent["pri
             <Phrases text={copy.price} />
           </p>
           <p className="mt-4 text-white/80">{copy.priceNote}</p>
-          {/* The promise as a statement under a rule, in the display face, as the About section's. */}
-          <p className="mt-8 border-t border-white/25 pt-6 font-display text-2xl leading-snug text-pretty text-white zh:font-sans zh:text-xl zh:font-bold">
-            {copy.guaranteeText}
-          </p>
+          {/* The promise as a statement under a rule, in the display face, as the About section's; its name as a
+              newspaper's kicker over it, not a badge: the words carry it. */}
+          <div className="mt-8 border-t border-white/25 pt-6">
+            <p className="text-xs font-semibold tracking-[0.14em] text-amber-300 uppercase zh:tracking-normal">{copy.guaranteeBadge}</p>
+            <p className="mt-3 font-display text-2xl leading-snug text-pretty text-white zh:font-sans zh:text-xl zh:font-bold">{copy.guaranteeText}</p>
+          </div>
           <p className="mt-6 text-sm text-white/75">{copy.timing}</p>
         </div>
         <div className="flex flex-col p-6 sm:p-10">
