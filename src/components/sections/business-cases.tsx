@@ -62,8 +62,8 @@ function CaseCard({
           <Icon node={ArrowRight} aria-hidden="true" className="size-4 transition-transform motion-safe:group-hover:translate-x-0.5" />
         </a>
       </div>
-      {/* After the result: the heading names the client, the photo shows the story, so it is not announced. */}
-      {/* Cut to the 3:2 the editor asks for (src/content/cases/editor.ts), whatever the upload's shape. */}
+      {/* After the result: the heading names the client, the photo shows the story, so it is not announced.
+          Cut to the 3:2 the editor asks for (src/content/cases/editor.ts), whatever the upload's shape. */}
       {photo ? (
         <SiteImage
           src={photo}
