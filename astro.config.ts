@@ -80,7 +80,7 @@ export default defineConfig({
   integrations: [react(), scriptsAfterFirstPaint, noImagesOnDemand, contentEditor(), legalMarkdown()],
   trailingSlash: "ignore",
   build: { format: "directory" },
-  // Only what a page asks for: the home page fetches the case pages ahead (src/scripts/case-prefetch.ts),
+  // Only what a page asks for: the home page fetches the case pages ahead (src/browser/case-prefetch.ts),
   // and the links marked `prerenderOnIntent` are prerendered where Speculation Rules work, fetched on hover
   // elsewhere (src/lib/speculation.ts); no other link.
   prefetch: { prefetchAll: false },

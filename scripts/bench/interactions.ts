@@ -163,7 +163,7 @@ async function interactionToPaint(
     await page.addInitScript(interactionProbe, result);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    // Our page's behaviours are live once it sets data-ready (src/scripts/page.ts); a page without
+    // Our page's behaviours are live once it sets data-ready (src/browser/page.ts); a page without
     // behaviours never sets it, and its controls are measured as they are. Another site says nothing
     // (`ready: null`): its scripts have run by its load.
     if (ready)

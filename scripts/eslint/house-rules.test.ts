@@ -34,7 +34,7 @@ async function findings(): Promise<Record<string, string[]>> {
 describe("the house rules", () => {
   it("fail on each deliberate violation and pass the files that keep them", async () => {
     const found = await findings();
-    expect(found["src/scripts/leaks-server.ts"]).toEqual([
+    expect(found["src/browser/leaks-server.ts"]).toEqual([
       expect.stringMatching(/^boundaries\/dependencies: .*must not import server-only code \(src\/features\/a\/secret\.server\.ts\)/),
       expect.stringMatching(/^boundaries\/dependencies: .*must not import server-only code \(src\/render\/photos\.ts\)/),
       expect.stringMatching(/^boundaries\/dependencies: .*must not import server-only code \(server\/db\.ts\)/),
@@ -65,7 +65,7 @@ describe("the house rules", () => {
 
   it("are on in the project's own configuration, for UI, browser and server code alike", async () => {
     const eslint = new ESLint({ cwd: projectRoot });
-    for (const file of ["src/features/contact/contact-form.tsx", "src/scripts/page.ts", "src/content/legal/index.ts", "server/http/app.ts"]) {
+    for (const file of ["src/features/contact/contact-form.tsx", "src/browser/page.ts", "src/content/legal/index.ts", "server/http/app.ts"]) {
       const { rules } = await eslint.calculateConfigForFile(file);
       expect(rules["boundaries/dependencies"]?.[0], file).toBe(2);
       expect(rules["house/no-import-cycles"], file).toEqual([2]);
@@ -82,7 +82,7 @@ describe("the house rules", () => {
       return new Linter().verify(text, config, filePath).map((message) => message.message);
     };
     const outside = /through ~\/ \(src\/\) or ~server\/ \(server\/\)/;
-    expect(await styleFindings("src/scripts/page.ts", 'export { pagePath } from "../lib/pages";\n')).toEqual([expect.stringMatching(outside)]);
+    expect(await styleFindings("src/browser/page.ts", 'export { pagePath } from "../lib/pages";\n')).toEqual([expect.stringMatching(outside)]);
     expect(await styleFindings("server/http/app.ts", 'export type { Env } from "../env";\n')).toEqual([expect.stringMatching(outside)]);
     expect(await styleFindings("scripts/leads.ts", 'export { parseEnv } from "../server/env";\n')).toEqual([expect.stringMatching(outside)]);
     expect(await styleFindings("server/http/app.ts", 'export type { Env } from "~server/env";\nexport { pagePath } from "~/lib/pages";\n')).toEqual([]);

@@ -10,11 +10,11 @@ const fileCategories = [
   // What never ships (scripts/vite/server-only.ts draws the same line at build time).
   { category: "server-only", pattern: ["server/**", "src/render/**", "src/**/*.server.ts", "src/**/*.server.tsx"] },
   // Code that can end up in a browser bundle: page scripts, islands and what they import.
-  { category: "browser", pattern: "src/{scripts,features,lib,content,i18n,config}/**" },
+  { category: "browser", pattern: "src/{browser,features,lib,content,i18n,config}/**" },
   { category: "test", pattern: ["**/*.test.ts", "**/*.test.tsx", "src/test-support/**"] },
   // Data and words, which any page, script or test imports without pulling in a renderer.
   { category: "words", pattern: "src/{content,i18n}/**" },
-  { category: "ui", pattern: ["src/{components,layouts,shells,pages,scripts}/**", "src/features/*/**/*.tsx", "src/features/*/**/*.astro"] },
+  { category: "ui", pattern: ["src/{components,layouts,shells,pages,browser}/**", "src/features/*/**/*.tsx", "src/features/*/**/*.astro"] },
 ];
 
 /** Browser code that is neither a test nor server-only itself. */

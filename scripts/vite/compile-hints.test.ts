@@ -8,7 +8,7 @@ describe("the compile hint of a browser chunk", () => {
   });
 
   it("leaves the page-wide chunks to V8's own choice", () => {
-    expect(compileHintFor({ moduleIds: ["/site/src/features/consent/consent.ts", "/site/src/scripts/page.ts"] })).toBe("");
+    expect(compileHintFor({ moduleIds: ["/site/src/features/consent/consent.ts", "/site/src/browser/page.ts"] })).toBe("");
     expect(compileHintFor({ moduleIds: ["/site/node_modules/astro/dist/prefetch/index.js"] })).toBe("");
     expect(compileHintFor({ moduleIds: ["/site/node_modules/react-dom/cjs/react-dom-client.production.js"] })).toBe("");
   });

@@ -17,6 +17,6 @@ describe("Astro's prefetch module without its per-link speculation rules", () =>
   });
 
   it("leaves every other module alone", () => {
-    expect(transform("let clientPrerender = true;", "/src/scripts/page.ts")).toBeUndefined();
+    expect(transform("let clientPrerender = true;", "/src/browser/page.ts")).toBeUndefined();
   });
 });

@@ -14,7 +14,7 @@ export interface CarouselProps<T> {
   /**
    * The same as CSS for the page as served (`[--per-view:N]` with breakpoint variants, written out so
    * Tailwind sees them): without JavaScript the items sit in a row that scrolls and snaps by hand. The
-   * script sets `--per-view-shown` where its count differs (src/scripts/carousel.ts).
+   * script sets `--per-view-shown` where its count differs (src/browser/carousel.ts).
    */
   perViewClassName: string;
   /** Layout the row takes at some widths instead (a grid); the script runs the carousel only while it is a row. */
@@ -60,7 +60,7 @@ function CarouselButton({
 }
 
 /**
- * A paged carousel as static markup; src/scripts/carousel.ts pages it (buttons, arrow keys, swipe,
+ * A paged carousel as static markup; src/browser/carousel.ts pages it (buttons, arrow keys, swipe,
  * autoplay with pause), makes the slides off the page inert and names slides and page buttons by page.
  * As served, every item is in a row the visitor scrolls by hand and the controls are hidden.
  */

@@ -22,7 +22,7 @@ const sizes = {
 /**
  * A client's or a press outlet's logo, wherever the home page shows one. Its text alternative is the
  * company's name, in every language: the name is what a wordmark says. When the picture fails
- * (src/scripts/images.ts swaps in the fallback), it shows that name and the page's "logo not available"
+ * (src/browser/images.ts swaps in the fallback), it shows that name and the page's "logo not available"
  * (spec, section 8: "outlet name and 'Logo non disponibile'"). With `link`, the logo opens that page in a
  * new tab: a press outlet's article, for anyone to check that the outlet wrote about us.
  */

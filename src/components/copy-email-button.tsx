@@ -23,7 +23,7 @@ interface CopyEmailButtonProps extends Omit<ButtonProps, "onClick" | "children">
 }
 
 /**
- * What makes any button copy the agency's address: src/scripts/copy-email.ts does it on a click, with
+ * What makes any button copy the agency's address: src/browser/copy-email.ts does it on a click, with
  * the toast's words carried here in the page's language.
  */
 export function copyEmailAttributes(lang: Language, location: string, durationMs = COPY_TOAST_MS): Record<string, string | number> {

@@ -9,7 +9,7 @@ const barButton =
   "inline-flex h-11 items-center gap-1.5 rounded px-3 text-sm font-semibold whitespace-nowrap hover:bg-white/10 sm:px-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
 /**
- * Quick contact at the bottom of the screen, hidden as served: src/scripts/floating-bar.ts shows it once
+ * Quick contact at the bottom of the screen, hidden as served: src/browser/floating-bar.ts shows it once
  * the hero is out of view (on pages without one, from the start) and hides it while the contact section,
  * a contact form or the footer is on screen; while the cookie banner asks, it stays out of the banner's
  * way (src/site.css). Fixed and moved by a transform, it never shifts the page.

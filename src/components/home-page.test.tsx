@@ -7,7 +7,7 @@ import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy } from "~/content/home/files";
 import type { PressOutlet } from "~/content/logos";
 import { languages, type Language } from "~/i18n/languages";
-import { init as initImages } from "~/scripts/images";
+import { init as initImages } from "~/browser/images";
 import { useFakeBrowser } from "~/test-support/browser";
 import { suppliedClientLogos, suppliedPressOutlets } from "~/test-support/supplied-proof";
 import { HomePage } from "./home-page";

@@ -18,7 +18,7 @@ interface LanguageSwitcherProps {
 
 /**
  * Plain links to the same page in each language, so switching works without JavaScript; with it,
- * src/scripts/language-switch.ts keeps the query and hash and replaces the history entry (spec, section 2).
+ * src/browser/language-switch.ts keeps the query and hash and replaces the history entry (spec, section 2).
  */
 export function LanguageSwitcher({ lang, pathname, prefetchOn, className }: LanguageSwitcherProps) {
   const { t } = ui(lang);

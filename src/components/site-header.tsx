@@ -25,7 +25,7 @@ function NavLinks({ lang }: { lang: Language }) {
   return navItems.map((item) => (
     <li key={item.label}>
       {"section" in item ? (
-        // A plain link that lands on the section from any page; on home src/scripts/header.ts scrolls in place.
+        // A plain link that lands on the section from any page; on home src/browser/header.ts scrolls in place.
         <a href={`/${lang}#${item.section}`} data-section-link={item.section} className="nav-link">
           {t(item.label)}
         </a>
@@ -46,7 +46,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * Fixed at the top. Solid as served; on home src/scripts/header.ts makes it transparent over the hero and
+ * Fixed at the top. Solid as served; on home src/browser/header.ts makes it transparent over the hero and
  * the contact section. The phone menu is a popover: it opens and closes without JavaScript.
  */
 export function SiteHeader({ lang, pathname }: SiteHeaderProps) {

@@ -6,7 +6,7 @@ import type { ImageSource, Photo } from "~/lib/photo";
 import { cn } from "~/lib/utils";
 
 /**
- * The markup src/scripts/images.ts works on: the container names the stored overrides it may show
+ * The markup src/browser/images.ts works on: the container names the stored overrides it may show
  * (spec, section 3) and keeps in a <template> what replaces the picture when it fails, so the fallback
  * is neither painted nor counted among the page's elements until then. A picture without a fallback of
  * its own shows the page's one default (DefaultImageFallback) with its name. As served (and without
@@ -79,7 +79,7 @@ export function SiteImage({ src, alt, decorative = false, width, height, sizes =
 
 /**
  * What a picture without a fallback of its own shows when it fails: an icon and its name, which
- * src/scripts/images.ts fills in (and names the box, unless the picture is decorative). Once in a page
+ * src/browser/images.ts fills in (and names the box, unless the picture is decorative). Once in a page
  * that has such pictures (the home page), not once per picture: its two dozen cards and client logos
  * carried 17 KB of copies of it.
  */
@@ -109,7 +109,7 @@ export interface AvatarProps {
 
 /**
  * Spec, section 4: a valid stored image, else the given picture, else the initials. A stored image
- * becomes an img with the classes in data-image-class (src/scripts/images.ts).
+ * becomes an img with the classes in data-image-class (src/browser/images.ts).
  */
 export function Avatar({ name, initials, image, colorClass, size, shape = "circle" }: AvatarProps) {
   const portrait = shape === "portrait";

@@ -19,7 +19,7 @@ const nextLink =
 /**
  * What a visitor sees after sending the contact form: the confirmation, the way home, and what to read
  * while the reply is on its way (the business cases, the company page), so the page is not a dead end.
- * src/scripts/lead-sent.ts reports the lead, once, when the form's redirect marked it as really stored.
+ * src/browser/lead-sent.ts reports the lead, once, when the form's redirect marked it as really stored.
  */
 export function ThankYou({ lang }: { lang: Language }) {
   const { t } = ui(lang);

@@ -3,7 +3,7 @@ import { startConsent } from "~/features/consent/consent";
 import { isLanguage } from "~/i18n/languages";
 import { initHomeSections } from "~/lib/home-sections";
 import { nextTask } from "~/lib/next-task";
-import { startBehaviours } from "~/scripts/page";
+import { startBehaviours } from "~/browser/page";
 
 /**
  * The page starts its features here, in this order and one task each: started together they made one
@@ -11,7 +11,7 @@ import { startBehaviours } from "~/scripts/page";
  * - The home sections first: each renders as it is approached (src/lib/home-sections.ts; a reload has
  *   rendered them all already, from the head).
  * - Consent next: its Consent Mode default must precede any tag, and analytics follows its decision.
- * - Then the page's behaviours (src/scripts/page.ts).
+ * - Then the page's behaviours (src/browser/page.ts).
  */
 async function startPage(): Promise<void> {
   initHomeSections();

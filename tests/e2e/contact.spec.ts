@@ -46,7 +46,7 @@ function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** The site's toasts (src/scripts/toast.ts). */
+/** The site's toasts (src/browser/toast.ts). */
 const TOAST = "[data-toast]";
 const toasts = (page: Page) => page.locator(TOAST);
 

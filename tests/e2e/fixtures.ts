@@ -1,7 +1,7 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import type { IconNode } from "lucide";
 
-/** Waits until the page's scripts are live (src/scripts/page.ts marks <html data-ready>). */
+/** Waits until the page's scripts are live (src/browser/page.ts marks <html data-ready>). */
 export async function waitForPageReady(page: Page) {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }

@@ -111,7 +111,7 @@ test("a French page whose only character beyond Latin-1 is œ fetches the Latin 
 });
 
 // A Chinese page draws nothing in Inter; the other languages do. It loads the font once the visitor may
-// switch, so the next page finds it in memory (src/scripts/language-switch.ts), and not before.
+// switch, so the next page finds it in memory (src/browser/language-switch.ts), and not before.
 test("a Chinese page fetches the Latin Inter file once its phone menu shows the other languages, not before", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const interFiles: string[] = [];

@@ -38,7 +38,7 @@ const measure = "max-w-[40rem]";
  * story in one reading column and the articles as clippings; no cards. The page takes the header's grid:
  * from 1024 px a margin on the right holds the client's wordmark and the campaign's dates beside the title
  * and, further down, only the floating bar (src/site.css, data-floating-bar-margin), which so never covers
- * the text. The article names its case for src/scripts/case-study.ts (view_item, the back link's event).
+ * the text. The article names its case for src/browser/case-study.ts (view_item, the back link's event).
  */
 export function CaseStudyPage({ lang, slug, facts, logo, copy, keyFigures, bookingLabel }: CaseStudyPageProps) {
   const { t } = ui(lang);

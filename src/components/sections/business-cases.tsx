@@ -80,9 +80,9 @@ function CaseCard({
 
 /**
  * The cases whose facts give them a home card: a carousel on phones, two columns on tablets, four on
- * desktops, where a highlight moves from card to card (src/scripts/case-rotation.ts). Every case page,
+ * desktops, where a highlight moves from card to card (src/browser/case-rotation.ts). Every case page,
  * one without a card (ZTE) too, is fetched ahead a little after the page has loaded
- * (src/scripts/case-prefetch.ts), so a click opens at once.
+ * (src/browser/case-prefetch.ts), so a click opens at once.
  */
 export function BusinessCases({
   lang,

@@ -13,7 +13,7 @@ export const CLIENTS_ROTATION_MS = 3000;
  * On phones and tablets a carousel, as the spec has it; from 1024 px every logo stands still in one
  * ruled row (several, with many logos): a row moving by itself beside the text read as a template's
  * widget, and a desktop has the width to show them all (issue 45). A grid there, which
- * src/scripts/carousel.ts leaves alone.
+ * src/browser/carousel.ts leaves alone.
  */
 export function Clients({
   copy,

@@ -13,7 +13,7 @@ import { Phrases } from "~/components/phrases";
 import { prerenderOnIntent } from "~/lib/speculation";
 
 /**
- * The front clipping's headline, painted in full as served. src/scripts/typewriter.ts then types it over
+ * The front clipping's headline, painted in full as served. src/browser/typewriter.ts then types it over
  * itself, as a typewriter on the paper: the typed part in ink, the rest faint, so the words never leave
  * the clipping. The spec's typewriter lives here, on a picture hidden from assistive technology, and not
  * on the hero's headline, which is whole from the first paint (issue 45's critique: a headline half faded
@@ -36,7 +36,7 @@ function TypedLine({ text }: { text: string }) {
   );
 }
 
-/** Soft glows that follow the mouse a little (src/scripts/parallax.ts); still under reduced motion and on touch screens. */
+/** Soft glows that follow the mouse a little (src/browser/parallax.ts); still under reduced motion and on touch screens. */
 function ParallaxDecoration() {
   // Radial gradients rather than blurred discs: a CSS blur on a composited layer is applied again on
   // every frame the page paints, which kept a phone's CPU busy while anything in the hero moved. A 2D

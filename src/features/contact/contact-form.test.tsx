@@ -206,7 +206,7 @@ describe("the contact form with its script", () => {
     fillValid();
     send();
     expect((await screen.findByRole("alert")).textContent).toContain(en.rateLimited.title);
-    // The page's first toast comes a moment after its live region (src/scripts/toast.ts).
+    // The page's first toast comes a moment after its live region (src/browser/toast.ts).
     await vi.waitFor(() => expect(document.querySelector("[data-toast]")?.textContent).toContain(en.rateLimited.title));
     expect(fields.email().value).toBe("ada@example.com");
     expect(

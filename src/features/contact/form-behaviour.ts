@@ -2,7 +2,7 @@ import { track } from "~/features/analytics";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { countMessage, prepareCountMessages } from "~/i18n/plural";
 import { whenIdle } from "~/lib/idle";
-import { showToast } from "~/scripts/toast";
+import { showToast } from "~/browser/toast";
 import { ANSWER_MEDIA_TYPE, type ContactAnswer, type FormScriptCopy } from "./contact-answer";
 import { clearDraft } from "./draft";
 import { contactFields, describedBy, fieldIds, summaryLine, TOKEN_FIELD, type ContactField, type ContactValues, type FieldErrors } from "./form-fields";
@@ -17,7 +17,7 @@ const PRESENCE_EVENTS = ["pointerdown", "pointermove", "touchstart", "keydown", 
 
 type Checks = typeof import("./form-schema");
 
-/** The page script's start (src/scripts/page.ts loads this module on a page with the form). */
+/** The page script's start (src/browser/page.ts loads this module on a page with the form). */
 export function init(): void {
   const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
   const lang = document.documentElement.lang;
