@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Frame, Page } from "@playwright/test";
 import sharp from "sharp";
 import type { Language } from "~/i18n/languages";
 import { startEditorProject, type EditorProject } from "./editor-project";
@@ -258,8 +258,8 @@ const ACME_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="8
  * An editor's page, once its form is there (the first visit compiles the editor: up to a minute).
  * A file the last save created makes the development server reload the open page; a visit that reload
  * interrupts (net::ERR_ABORTED) is made again, as a person would click the link again. So is one the
- * server leaves unanswered for 30 s: once in CI Vite held a visit after a new
- * file for the rest of the test's two minutes; the development server's output is attached on failure.
+ * server leaves unanswered for 30 s: once in CI the development server held a visit for the rest of the
+ * test's two minutes; what it printed is attached to a failed test.
  */
 async function openEditor(page: Page, project: EditorProject, address: string, button: "Save" | "Create" = "Save") {
   for (let attempt = 1; ; attempt++) {
@@ -325,7 +325,14 @@ function changedFiles(diff: string): string[] {
  * (src/render/photos.ts). Each test then reads the file the save wrote.
  */
 async function save(page: Page) {
-  const reloaded = page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() });
-  await page.getByRole("button", { name: "Save" }).click();
-  await Promise.race([expect(page.getByRole("button", { name: "Save" })).toBeDisabled(), reloaded]);
+  let reloaded = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  };
+  page.on("framenavigated", onNavigated);
+  const button = page.getByRole("button", { name: "Save" });
+  await button.click();
+  // A page in the middle of its reload has no button to ask: read as not saved yet.
+  await expect.poll(async () => reloaded || (await button.isDisabled({ timeout: 1_000 }).catch(() => false))).toBe(true);
+  page.off("framenavigated", onNavigated);
 }
