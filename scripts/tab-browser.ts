@@ -72,7 +72,9 @@ export const prerenderOf = (path: string, status: string) => (event: ProtocolEve
 export async function launchTabBrowser({ cpuSlowdown = 1 }: { cpuSlowdown?: number } = {}): Promise<TabBrowser> {
   const profile = mkdtempSync(path.join(tmpdir(), "pr-site-tab-browser-"));
   // The protocol on a pipe (fds 3 and 4): no port to find or to collide with.
+  // A process group of its own (detached), so that closing ends Chromium's helper processes with it.
   const chrome: ChildProcess = spawn(findChromium(), ["--headless", ...chromiumArgs, "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank"], {
+    detached: true,
     stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
   });
   const toBrowser = chrome.stdio[3] as Writable;
@@ -211,10 +213,15 @@ export async function launchTabBrowser({ cpuSlowdown = 1 }: { cpuSlowdown?: numb
   const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>("Target.getTargets", { filter: [{ type: "tab" }] });
   const tab = targetInfos.find((target) => target.type === "tab");
   if (!tab) throw new Error("Chromium shows no tab target");
+  // Killing Chromium alone left its helper processes writing into the profile for a moment, and removing
+  // the profile then failed now and then (ENOTEMPTY): the whole group goes, and the removal retries.
   const close = async () => {
-    chrome.kill();
-    await new Promise((resolve) => chrome.once("exit", resolve));
-    rmSync(profile, { recursive: true, force: true });
+    if (chrome.exitCode === null && chrome.signalCode === null) {
+      const exited = new Promise((resolve) => chrome.once("exit", resolve));
+      process.kill(-chrome.pid!, "SIGKILL");
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
   };
   const firstTab = await attachTab(tab.targetId, close);
 
