@@ -53,7 +53,7 @@ export function HomePage({
       <Pricing lang={lang} copy={copy.pricing} />
       <Contact lang={lang} copy={copy.contact} />
       <Testimonials lang={lang} copy={copy.testimonials} testimonials={testimonials} carouselLabels={copy.carousel} />
-      <Faq copy={copy.faq} />
+      <Faq lang={lang} copy={copy.faq} />
       {/* For the cards' pictures, which have no fallback of their own. */}
       <DefaultImageFallback />
     </>

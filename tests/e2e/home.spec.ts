@@ -5,6 +5,7 @@ import { readCaseStudies } from "~/content/cases/files";
 import { readHomeCopy as homeCopy, readReviews } from "~/content/home/files";
 import { clientLogos, pressOutlets } from "~/content/logos";
 import { languages, type Language } from "~/i18n/languages";
+import { pagePath } from "~/lib/pages";
 import { uiMessages } from "~/content/messages";
 
 const en = homeCopy("en");
@@ -85,6 +86,19 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator("#clients img")).toHaveCount(clientLogos.length);
       });
     }
+  });
+}
+
+for (const lang of languages) {
+  test(`/${lang}: a question the FAQ does not answer has a way in, beside the questions: the reply time and the contact page`, async ({ page }) => {
+    const { faq } = homeCopy(lang);
+    await page.goto(`/${lang}`);
+    const section = page.locator("#faq");
+    await expect(section.getByText(faq.intro)).toBeAttached();
+    const ask = section.getByRole("link", { name: faq.ask });
+    await expect(ask).toHaveAttribute("href", pagePath("contact", lang));
+    await ask.click();
+    await expect(page).toHaveURL(pagePath("contact", lang));
   });
 }
 

@@ -33,6 +33,8 @@ interface HomeSectionProps {
    * #business-cases-section): it starts at the heading, so a landing there shows the heading below the header.
    */
   contentAnchor?: string;
+  /** Under the heading and its intro, in the heading's column (a split section's narrow one). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
@@ -41,7 +43,7 @@ interface HomeSectionProps {
  * standfirst, and the section's content. Out of reach it skips its rendering until approached
  * (data-home-section: src/lib/home-sections.ts).
  */
-export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule", contentAnchor, children }: HomeSectionProps) {
+export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule", contentAnchor, aside, children }: HomeSectionProps) {
   const headingId = `${id}-title`;
   const split = rhythm === "split";
   const dark = tone === "dark";
@@ -73,6 +75,7 @@ export function HomeSection({ id, title, intro, tone = "light", rhythm = "rule",
               {intro}
             </p>
           ) : null}
+          {aside}
         </div>
         <div className={split ? "mt-10 lg:mt-0" : "mt-12 lg:mt-16"}>{children}</div>
       </div>

@@ -150,6 +150,8 @@ function homeFields(lang: Language) {
     faq: fields.object(
       {
         title: line("Title"),
+        intro: paragraph("Introduction (beside the questions, for a question they do not answer)"),
+        ask: line("Link to the contact page"),
         items: fields.array(fields.object({ question: line("Question"), answer: paragraph("Answer") }), {
           label: "Questions",
           itemLabel: (props) => props.fields.question.value,

@@ -87,7 +87,7 @@ export const homeSchema = z.object({
   contact: z.object({ title: text, text, claims: z.array(text).min(1, "at least one claim"), primaryCta: text, secondaryCta: text }),
   /** The section's own words; the quotes are in src/content/home/reviews.yaml, and without one the section hides. */
   testimonials: z.object({ title: text, intro: text, carouselLabel: text }).refine(carouselNamedApart, carouselNamedApartIssue),
-  faq: z.object({ title: text, items: z.array(z.object({ question: text, answer: text })).min(1, "at least one question") }),
+  faq: z.object({ title: text, intro: text, ask: text, items: z.array(z.object({ question: text, answer: text })).min(1, "at least one question") }),
   carousel: z.object({
     previous: text,
     next: text,
