@@ -84,6 +84,12 @@ const navigatedTo = (page: TabPage, pathname: string) => (event: ProtocolEvent) 
 
 export interface NavigationSample extends TimedSample {
   prerendered?: boolean;
+  /**
+   * For a press on a link with a speculation rule: whether its prerendered page had parsed all its HTML
+   * (readyState past "loading") when the press came. A press before then times the rest of the page's
+   * load as well as its activation.
+   */
+  parsedBeforePress?: boolean;
 }
 
 /** What is clicked (`link`, a selector), what is hovered first, what marks the page ready (null: its load). */
@@ -126,10 +132,12 @@ async function navigationToPaint(
     const nextPath = await page.evaluate<string>(`new URL(${target}.href).pathname`);
     await new Promise((rest) => setTimeout(rest, restMs));
     let next = page;
+    let parsedBeforePress: boolean | undefined;
     if (await page.evaluate(`document.querySelector('script[type="speculationrules"]') !== null`)) {
       const prerendered = await tab.prerenderedPage(nextPath, readyWithinMs).catch(() => null);
       if (!prerendered) return { ms: null, note: `prerender not ready within ${readyWithinMs} ms` };
       next = prerendered;
+      parsedBeforePress = (await next.evaluate<string>("document.readyState")) !== "loading";
     }
     await page.evaluate(afterSwap(nextPath));
     const pressedAt = await page.click();
@@ -140,11 +148,16 @@ async function navigationToPaint(
       timeoutMs,
     );
     if (shown.method === "Page.navigatedWithinDocument") {
-      return { ms: Math.round((await page.evaluate<number>("window.__benchSwapped")) - pressedAt), prerendered: false, method: "two frames after the swap" };
+      return {
+        ms: Math.round((await page.evaluate<number>("window.__benchSwapped")) - pressedAt),
+        prerendered: false,
+        parsedBeforePress,
+        method: "two frames after the swap",
+      };
     }
     if (shown.method === "Page.frameNavigated") next = page;
     const { paintedAt, activationStart } = await next.evaluate<{ paintedAt: number; activationStart: number }>(firstContentfulPaint(timeoutMs));
-    return { ms: Math.round(paintedAt - pressedAt), prerendered: activationStart > 0, method: "first contentful paint" };
+    return { ms: Math.round(paintedAt - pressedAt), prerendered: activationStart > 0, parsedBeforePress, method: "first contentful paint" };
   } catch (error) {
     return { ms: null, note: error instanceof Error ? error.message.split("\n")[0] : String(error) };
   } finally {
@@ -152,11 +165,20 @@ async function navigationToPaint(
   }
 }
 
-/** The samples' p75 and median (./percentile.ts), and how many were shown from a prerender. */
-export const summarizeNavigation = (samples: NavigationSample[]) => ({
-  ...summarizeP75(samples),
-  prerendered: samples.filter((sample) => sample.prerendered).length,
-});
+/**
+ * The samples' p75 and median (./percentile.ts), how many were shown from a prerender, and of those
+ * pressed on a prerendering link how many found its page parsed.
+ */
+export const summarizeNavigation = (samples: NavigationSample[]) => {
+  const timed = samples.filter((sample) => sample.ms !== null);
+  const pressedOnPrerender = timed.filter((sample) => sample.parsedBeforePress !== undefined);
+  return {
+    ...summarizeP75(samples),
+    prerendered: timed.filter((sample) => sample.prerendered).length,
+    parsedBeforePress:
+      pressedOnPrerender.length > 0 ? `${pressedOnPrerender.filter((sample) => sample.parsedBeforePress).length} of ${pressedOnPrerender.length}` : "–",
+  };
+};
 
 interface NavigationStep extends NavigationOptions {
   server: ServerName;
@@ -200,8 +222,8 @@ function navigations(lang: Language): (NavigationStep & { name: string; budgetMs
 
 type NavigationSummary = ReturnType<typeof summarizeNavigation>;
 
-const describeNavigation = ({ p75Ms, medianMs, samples, prerendered, note }: NavigationSummary) =>
-  `${p75Ms === null ? "n/a" : `p75 ${p75Ms} ms, median ${medianMs} ms`} of ${samples}, ${prerendered} from a prerender${note ? ` (${note})` : ""}`;
+const describeNavigation = ({ p75Ms, medianMs, samples, prerendered, parsedBeforePress, note }: NavigationSummary) =>
+  `${p75Ms === null ? "n/a" : `p75 ${p75Ms} ms, median ${medianMs} ms`} of ${samples}, ${prerendered} from a prerender${parsedBeforePress === "–" ? "" : ` (parsed before the press: ${parsedBeforePress})`}${note ? ` (${note})` : ""}`;
 
 interface NavigationRow extends NavigationSummary {
   navigation: string;
@@ -225,7 +247,7 @@ interface NavigationResult {
 const budgets = ({ rows, peer }: NavigationResult) =>
   rows.map((row) =>
     budgetRow(
-      `4× CPU: ${row.navigation} from ${row.from}, tap to next paint (ms, p75 of ${row.samples}, ${row.prerendered} from a prerender; peer = ${peer.label}; floor ${row.floorP75Ms ?? "n/a"}, prerendered ${row.prerenderedFloorP75Ms ?? "n/a"})`,
+      `4× CPU: ${row.navigation} from ${row.from}, tap to next paint (ms, p75 of ${row.samples}, ${row.prerendered} from a prerender, ${row.parsedBeforePress} parsed before the press; peer = ${peer.label}; floor ${row.floorP75Ms ?? "n/a"}, prerendered ${row.prerenderedFloorP75Ms ?? "n/a"})`,
       row.p75Ms,
       row.peerP75Ms,
       row.p75Ms !== null && row.p75Ms <= row.budgetMs,
