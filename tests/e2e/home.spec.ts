@@ -94,7 +94,7 @@ for (const lang of languages) {
     const { faq } = homeCopy(lang);
     await page.goto(`/${lang}`);
     const section = page.locator("#faq");
-    await expect(section.getByText(faq.intro)).toBeAttached();
+    await expect(section.getByText(faq.intro)).toBeVisible();
     const ask = section.getByRole("link", { name: faq.ask });
     await expect(ask).toHaveAttribute("href", pagePath("contact", lang));
     await ask.click();

@@ -1,4 +1,4 @@
-import { ArrowRight, Plus } from "lucide";
+import { Plus } from "lucide";
 import { buttonVariants } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { HomeContent } from "~/content/home";
@@ -17,7 +17,6 @@ export function Faq({ lang, copy }: { lang: Language; copy: HomeContent["faq"] }
   const ask = (
     <a href={pagePath("contact", lang)} {...prerenderOnIntent} className={buttonVariants({ variant: "outline", size: "lg", className: "mt-8" })}>
       {copy.ask}
-      <Icon node={ArrowRight} aria-hidden="true" className="size-4" />
     </a>
   );
   return (
