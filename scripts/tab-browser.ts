@@ -210,20 +210,30 @@ export async function launchTabBrowser({ cpuSlowdown = 1 }: { cpuSlowdown?: numb
     };
   };
 
-  const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>("Target.getTargets", { filter: [{ type: "tab" }] });
-  const tab = targetInfos.find((target) => target.type === "tab");
-  if (!tab) throw new Error("Chromium shows no tab target");
   // Killing Chromium alone left its helper processes writing into the profile for a moment, and removing
-  // the profile then failed now and then (ENOTEMPTY): the whole group goes, and the removal retries.
+  // the profile then failed now and then (ENOTEMPTY): the whole group goes, helpers outliving a crashed
+  // browser too, and the removal retries.
   const close = async () => {
-    if (chrome.exitCode === null && chrome.signalCode === null) {
-      const exited = new Promise((resolve) => chrome.once("exit", resolve));
+    const exited = chrome.exitCode === null && chrome.signalCode === null ? new Promise((resolve) => chrome.once("exit", resolve)) : undefined;
+    try {
       process.kill(-chrome.pid!, "SIGKILL");
-      await exited;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
     }
+    await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 10 });
   };
-  const firstTab = await attachTab(tab.targetId, close);
+  // A browser that fails to start is closed, not left running.
+  let firstTab: Tab;
+  try {
+    const { targetInfos } = await send<{ targetInfos: { targetId: string; type: string }[] }>("Target.getTargets", { filter: [{ type: "tab" }] });
+    const tab = targetInfos.find((target) => target.type === "tab");
+    if (!tab) throw new Error("Chromium shows no tab target");
+    firstTab = await attachTab(tab.targetId, close);
+  } catch (error) {
+    await close();
+    throw error;
+  }
 
   return {
     ...firstTab,

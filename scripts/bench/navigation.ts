@@ -44,8 +44,9 @@ const reached = (target: string) =>
   })()`;
 
 /**
- * The page's first contentful paint, in ms since the epoch, and its activationStart (above 0 for a page
- * shown from a prerender). The browser's own mark of the first frame of the new page with something to
+ * The page's first contentful paint, in ms since the epoch, its activationStart (above 0 for a page
+ * shown from a prerender), and when its HTML was all parsed (domInteractive, in ms since the epoch; null
+ * while it is not). The browser's own mark of the first frame of the new page with something to
  * read in it, presented: the same figure the field's FCP is, and the older language-switch row used. It
  * needs nothing of ours in the next page, so it reads the peer's and the floor's pages alike; a
  * requestAnimationFrame-based mark would need a script in each, before its first frame. A prerendered
@@ -57,7 +58,9 @@ const firstContentfulPaint = (timeoutMs: number) =>
     setTimeout(() => failed(new Error("no first contentful paint within ${timeoutMs} ms")), ${timeoutMs});
     new PerformanceObserver((list) => {
       const entry = list.getEntriesByName("first-contentful-paint")[0];
-      if (entry) painted({ paintedAt: performance.timeOrigin + entry.startTime, activationStart: performance.getEntriesByType("navigation")[0].activationStart });
+      const { activationStart, domInteractive } = performance.getEntriesByType("navigation")[0];
+      const parsedAt = domInteractive > 0 ? performance.timeOrigin + domInteractive : null;
+      if (entry) painted({ paintedAt: performance.timeOrigin + entry.startTime, activationStart, parsedAt });
     }).observe({ type: "paint", buffered: true });
   })`;
 
@@ -85,9 +88,9 @@ const navigatedTo = (page: TabPage, pathname: string) => (event: ProtocolEvent) 
 export interface NavigationSample extends TimedSample {
   prerendered?: boolean;
   /**
-   * For a press on a link with a speculation rule: whether its prerendered page had parsed all its HTML
-   * (readyState past "loading") when the press came. A press before then times the rest of the page's
-   * load as well as its activation.
+   * For a page shown from its prerender: whether it had parsed all its HTML (its domInteractive, in the
+   * press's clock) when the press came. A press before then times the rest of the page's load as well as
+   * its activation.
    */
   parsedBeforePress?: boolean;
 }
@@ -132,12 +135,10 @@ async function navigationToPaint(
     const nextPath = await page.evaluate<string>(`new URL(${target}.href).pathname`);
     await new Promise((rest) => setTimeout(rest, restMs));
     let next = page;
-    let parsedBeforePress: boolean | undefined;
     if (await page.evaluate(`document.querySelector('script[type="speculationrules"]') !== null`)) {
       const prerendered = await tab.prerenderedPage(nextPath, readyWithinMs).catch(() => null);
       if (!prerendered) return { ms: null, note: `prerender not ready within ${readyWithinMs} ms` };
       next = prerendered;
-      parsedBeforePress = (await next.evaluate<string>("document.readyState")) !== "loading";
     }
     await page.evaluate(afterSwap(nextPath));
     const pressedAt = await page.click();
@@ -151,13 +152,20 @@ async function navigationToPaint(
       return {
         ms: Math.round((await page.evaluate<number>("window.__benchSwapped")) - pressedAt),
         prerendered: false,
-        parsedBeforePress,
         method: "two frames after the swap",
       };
     }
     if (shown.method === "Page.frameNavigated") next = page;
-    const { paintedAt, activationStart } = await next.evaluate<{ paintedAt: number; activationStart: number }>(firstContentfulPaint(timeoutMs));
-    return { ms: Math.round(paintedAt - pressedAt), prerendered: activationStart > 0, parsedBeforePress, method: "first contentful paint" };
+    const { paintedAt, activationStart, parsedAt } = await next.evaluate<{ paintedAt: number; activationStart: number; parsedAt: number | null }>(
+      firstContentfulPaint(timeoutMs),
+    );
+    const prerendered = activationStart > 0;
+    return {
+      ms: Math.round(paintedAt - pressedAt),
+      prerendered,
+      ...(prerendered && { parsedBeforePress: parsedAt !== null && parsedAt <= pressedAt }),
+      method: "first contentful paint",
+    };
   } catch (error) {
     return { ms: null, note: error instanceof Error ? error.message.split("\n")[0] : String(error) };
   } finally {
@@ -247,7 +255,7 @@ interface NavigationResult {
 const budgets = ({ rows, peer }: NavigationResult) =>
   rows.map((row) =>
     budgetRow(
-      `4× CPU: ${row.navigation} from ${row.from}, tap to next paint (ms, p75 of ${row.samples}, ${row.prerendered} from a prerender, ${row.parsedBeforePress} parsed before the press; peer = ${peer.label}; floor ${row.floorP75Ms ?? "n/a"}, prerendered ${row.prerenderedFloorP75Ms ?? "n/a"})`,
+      `4× CPU: ${row.navigation} from ${row.from}, tap to next paint (ms, p75 of ${row.samples}, ${row.prerendered} from a prerender${row.parsedBeforePress === "–" ? "" : `, ${row.parsedBeforePress} parsed before the press`}; peer = ${peer.label}; floor ${row.floorP75Ms ?? "n/a"}, prerendered ${row.prerenderedFloorP75Ms ?? "n/a"})`,
       row.p75Ms,
       row.peerP75Ms,
       row.p75Ms !== null && row.p75Ms <= row.budgetMs,
