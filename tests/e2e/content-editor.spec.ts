@@ -69,6 +69,8 @@ test.describe("the agency edits the site in the content editor", () => {
   });
 
   test("adds a sixth case study in four languages", async ({ page }) => {
+    // Five forms, each the first visit to its page of the editor: on a busy machine over a minute in all.
+    test.setTimeout(240_000);
     await openEditor(page, project, "/keystatic/collection/case-facts/create", "Create");
     await page.getByRole("textbox", { name: "Client name" }).fill("Acme Robotics");
     await page.getByRole("textbox", { name: "Page address" }).fill("acme-case");
@@ -271,9 +273,15 @@ async function openEditor(page: Page, project: EditorProject, address: string, b
   await expect(page.getByRole("button", { name: button, exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
+/**
+ * Create, until the editor shows the new entry (its item page, with Save). An entry with a new photo
+ * makes the development server reload that page, as a save does (see save()), and the reloaded editor
+ * may take as long as a first visit: once in CI it had not drawn its form 5 s after the reload.
+ */
 async function create(page: Page) {
   await page.getByRole("button", { name: "Create", exact: true }).click();
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+  await page.waitForURL(/\/item\//);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 60_000 });
 }
 
 async function chooseFile(page: Page, button: ReturnType<Page["getByRole"]>, file: { name: string; mimeType: string; buffer: Buffer }) {
