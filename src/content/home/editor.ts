@@ -26,8 +26,8 @@ function homeFields(lang: Language) {
     hero: fields.object(
       {
         eyebrow: line("Eyebrow", "The small line above the headline; also on the share image."),
-        headlineDesktop: line("Headline", "Typed on wide screens; the page's main heading and the share image's words."),
-        headlineMobile: line("Headline on phones", "A shorter line typed in its place on phones."),
+        headlineDesktop: line("Headline", "Shown on wide screens; the page's main heading and the share image's words."),
+        headlineMobile: line("Headline on phones", "A shorter line shown in its place on phones."),
         subtitle: paragraph("Subtitle"),
         primaryCta: line("Booking button", "Also ends every case study page."),
         secondaryCta: line("Results button"),
