@@ -219,7 +219,7 @@ test.describe("legal pages", () => {
     await page.goto("/zh/cookiepolicy");
     await expect(page.locator("html")).toHaveAttribute("lang", "zh");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legalDocument("cookiepolicy", "zh").title);
-    await expect(page.getByText("最后更新：2025年1月")).toBeVisible();
+    await expect(page.getByText("最后更新：2026年11月")).toBeVisible();
     await expect(page.locator("article [lang=en]")).toHaveCount(0);
     await expect(page.getByText("如有出入，以英文版本为准")).toBeVisible();
     const englishVersion = page.getByRole("link", { name: "阅读英文版本" });
