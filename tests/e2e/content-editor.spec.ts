@@ -280,7 +280,7 @@ async function openEditor(page: Page, project: EditorProject, address: string, b
  */
 async function create(page: Page) {
   await page.getByRole("button", { name: "Create", exact: true }).click();
-  await page.waitForURL(/\/item\//);
+  await page.waitForURL(/\/item\//, { timeout: 60_000 });
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 60_000 });
 }
 
